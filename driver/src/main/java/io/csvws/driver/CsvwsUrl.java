@@ -1,0 +1,101 @@
+package io.csvws.driver;
+
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A parsed {@code jdbc:csvws:<folder>[?key=value&...]} URL.
+ *
+ * <p>The folder is a path, absolute or relative to the working directory; {@code ~/} stands for
+ * the user's home. Percent escapes ({@code %20}) are decoded in the folder and in keys and values;
+ * {@code +} is kept as it is, since it is common in paths. Properties are separated by {@code &}
+ * (or {@code ;}, as some tools append them).
+ *
+ * @param folderText the folder as written, decoded
+ * @param properties the properties in the URL, in order
+ */
+record CsvwsUrl(String folderText, Map<String, String> properties) {
+  static final String PREFIX = "jdbc:csvws:";
+
+  static boolean accepts(String url) {
+    return url != null && url.startsWith(PREFIX);
+  }
+
+  /** Parses {@code url}; throws {@link ErrorCode#VALIDATION_FAILED} saying what is malformed. */
+  static CsvwsUrl parse(String url) {
+    String rest = url.substring(PREFIX.length());
+    int q = rest.indexOf('?');
+    String folder = decode(q < 0 ? rest : rest.substring(0, q), url);
+    if (folder.isBlank()) {
+      throw new CsvwsException(ErrorCode.VALIDATION_FAILED, "The URL " + url + " names no folder; "
+          + "write jdbc:csvws:/path/to/folder (or a path relative to the working directory).");
+    }
+    Map<String, String> props = new LinkedHashMap<>();
+    if (q >= 0) {
+      for (String pair : rest.substring(q + 1).split("[&;]")) {
+        if (pair.isEmpty()) {
+          continue;
+        }
+        int eq = pair.indexOf('=');
+        if (eq <= 0) {
+          throw new CsvwsException(ErrorCode.VALIDATION_FAILED, "The URL property '" + pair
+              + "' is not key=value; write properties as ?key=value&key2=value2.");
+        }
+        String key = decode(pair.substring(0, eq), url);
+        String value = decode(pair.substring(eq + 1), url);
+        if (props.put(key, value) != null) {
+          throw new CsvwsException(ErrorCode.VALIDATION_FAILED,
+              "The URL gives property '" + key + "' twice; give it once.");
+        }
+      }
+    }
+    return new CsvwsUrl(folder, props);
+  }
+
+  /** The folder as a path. */
+  Path folder() {
+    String f = folderText;
+    if (f.equals("~") || f.startsWith("~/")) {
+      f = System.getProperty("user.home") + f.substring(1);
+    }
+    try {
+      return Path.of(f);
+    } catch (InvalidPathException e) {
+      throw new CsvwsException(ErrorCode.VALIDATION_FAILED,
+          "'" + folderText + "' is not a valid folder path: " + e.getReason() + ".");
+    }
+  }
+
+  private static String decode(String s, String url) {
+    if (s.indexOf('%') < 0) {
+      return s;
+    }
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '%') {
+        if (i + 2 >= s.length() || Character.digit(s.charAt(i + 1), 16) < 0
+            || Character.digit(s.charAt(i + 2), 16) < 0) {
+          throw new CsvwsException(ErrorCode.VALIDATION_FAILED, "The URL " + url
+              + " has a malformed percent escape at '" + s.substring(i) + "'; write %25 for %.");
+        }
+        out.write(Integer.parseInt(s.substring(i + 1, i + 3), 16));
+        i += 2;
+      } else {
+        byte[] b = String.valueOf(c).getBytes(StandardCharsets.UTF_8);
+        if (Character.isHighSurrogate(c) && i + 1 < s.length()) {
+          b = s.substring(i, i + 2).getBytes(StandardCharsets.UTF_8);
+          i++;
+        }
+        out.write(b, 0, b.length);
+      }
+    }
+    return out.toString(StandardCharsets.UTF_8);
+  }
+}

@@ -1,0 +1,107 @@
+package io.csvws.config;
+
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Every connection property csvws accepts: its key, default, documentation, validation and who
+ * may set it. This enum is the single source of truth: {@code Driver.getPropertyInfo}, the
+ * properties reference in {@code docs/} and the gateway's client whitelist are all derived from it.
+ */
+public enum CsvwsProperty {
+  DELIMITER("delimiter", "auto", PropertyScope.SERVER, ValueParser.character(false),
+      "Field delimiter. auto sniffs it per file among comma, tab, semicolon and pipe; otherwise a "
+          + "single ASCII character or one of tab, comma, semicolon, pipe, space, colon."),
+  QUOTE("quote", "\"", PropertyScope.SERVER, ValueParser.character(true),
+      "Quote character that encloses fields containing delimiters, quotes or line breaks "
+          + "(a quote inside is doubled, as in RFC 4180); none reads quotes as ordinary characters."),
+  HEADER("header", "auto", PropertyScope.SERVER,
+      ValueParser.enumeration(HeaderMode.class, "true", "present", "false", "absent"),
+      "Whether the first record names the columns: auto decides per file, true (present) or "
+          + "false (absent) forces it. Without a header, columns are column_1, column_2, ..."),
+  CHARSET("charset", "auto", PropertyScope.SERVER, ValueParser.charset(),
+      "Character encoding of the files. auto uses a byte-order mark when present, else UTF-8 "
+          + "when the sample is valid UTF-8, else windows-1252."),
+  INFER_TYPES("inferTypes", "true", PropertyScope.SERVER, ValueParser.bool(),
+      "Infer column types (BOOLEAN, INTEGER, BIGINT, DECIMAL, DOUBLE, DATE, TIME, TIMESTAMP) from "
+          + "a sample of each file. false reads every column as VARCHAR."),
+  SAMPLE_ROWS("sampleRows", "10000", PropertyScope.SERVER, ValueParser.integer(1, 10_000_000),
+      "How many leading data rows of a file are read to sniff its dialect, header and types."),
+  ON_TYPE_ERROR("onTypeError", "fail", PropertyScope.SERVER,
+      ValueParser.enumeration(TypeErrorPolicy.class),
+      "What a query does with a value that does not fit its column's inferred type: fail stops "
+          + "with an error naming the file, row, column and value; null reads it as NULL and "
+          + "reports the count as a warning."),
+  MAX_RECORD_BYTES("maxRecordBytes", "67108864", PropertyScope.SERVER,
+      ValueParser.integer(1024, 1 << 30),
+      "The largest record (a line, with any quoted line breaks) read, in bytes. A longer one, "
+          + "such as the rest of a file after a quote that is never closed, fails with its row and "
+          + "byte offset instead of exhausting memory."),
+  MAX_CELL_CHARS("maxCellChars", "0", PropertyScope.CLIENT,
+      ValueParser.integer(0, Integer.MAX_VALUE),
+      "Cut text values longer than this many characters as they are delivered to the client, "
+          + "ending them with a marker that says how much was cut; 0 delivers values whole. "
+          + "Cutting never changes which rows match, how they group or sort, or what aggregates return.");
+
+  private final String key;
+  private final String defaultValue;
+  private final PropertyScope scope;
+  private final ValueParser<?> parser;
+  private final String description;
+
+  CsvwsProperty(String key, String defaultValue, PropertyScope scope, ValueParser<?> parser,
+      String description) {
+    this.key = key;
+    this.defaultValue = defaultValue;
+    this.scope = scope;
+    this.parser = parser;
+    this.description = description;
+  }
+
+  /** The key as written in a URL or {@code Properties}, e.g. {@code maxCellChars}. */
+  public String key() {
+    return key;
+  }
+
+  /** The default, as text a user could write. */
+  public String defaultValue() {
+    return defaultValue;
+  }
+
+  public PropertyScope scope() {
+    return scope;
+  }
+
+  public String description() {
+    return description;
+  }
+
+  /** What a valid value looks like, e.g. "true or false". */
+  public String expected() {
+    return parser.expected;
+  }
+
+  /** The values this property accepts when they form a closed set; null otherwise. */
+  public String[] choices() {
+    String[] c = parser.choices();
+    return c == null ? null : c.clone();
+  }
+
+  /** Parses and validates {@code text}; throws {@link IllegalArgumentException} with the reason. */
+  Object parse(String text) {
+    return parser.parse(text);
+  }
+
+  /** Looks a key up, ignoring case (JDBC tools differ in how they spell keys). */
+  public static Optional<CsvwsProperty> forKey(String key) {
+    String k = key.trim().toLowerCase(Locale.ROOT);
+    return Arrays.stream(values()).filter(p -> p.key.toLowerCase(Locale.ROOT).equals(k)).findFirst();
+  }
+
+  /** All keys, for "valid properties are ..." messages. */
+  public static String keyList() {
+    return Arrays.stream(values()).map(CsvwsProperty::key).collect(Collectors.joining(", "));
+  }
+}

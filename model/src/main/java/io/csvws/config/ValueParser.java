@@ -1,0 +1,140 @@
+package io.csvws.config;
+
+import java.nio.charset.Charset;
+import java.nio.charset.IllegalCharsetNameException;
+import java.nio.charset.UnsupportedCharsetException;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * Parses and validates the text of one property value.
+ *
+ * @param <T> the parsed type
+ */
+abstract class ValueParser<T> {
+  /** What a valid value looks like, for error messages and the properties reference. */
+  final String expected;
+
+  private ValueParser(String expected) {
+    this.expected = expected;
+  }
+
+  /** Returns the parsed value, or throws {@link IllegalArgumentException} saying what is wrong. */
+  abstract T parse(String text);
+
+  /** Text values that {@link #parse} accepts, for {@code DriverPropertyInfo.choices}; null if open. */
+  String[] choices() {
+    return null;
+  }
+
+  static ValueParser<Boolean> bool() {
+    return new ValueParser<>("true or false") {
+      @Override
+      Boolean parse(String text) {
+        switch (text.toLowerCase(Locale.ROOT)) {
+          case "true":
+            return true;
+          case "false":
+            return false;
+          default:
+            throw new IllegalArgumentException("expected true or false");
+        }
+      }
+
+      @Override
+      String[] choices() {
+        return new String[] {"true", "false"};
+      }
+    };
+  }
+
+  static ValueParser<Integer> integer(int min, int max) {
+    return new ValueParser<>("an integer from " + min + " to " + max) {
+      @Override
+      Integer parse(String text) {
+        final int value;
+        try {
+          value = Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+          throw new IllegalArgumentException("expected " + expected);
+        }
+        if (value < min || value > max) {
+          throw new IllegalArgumentException("expected " + expected);
+        }
+        return value;
+      }
+    };
+  }
+
+  /** Enum constants spelt in lower case; {@code aliases} map extra spellings to constants. */
+  static <E extends Enum<E>> ValueParser<E> enumeration(Class<E> type, String... aliases) {
+    String names = Arrays.stream(type.getEnumConstants())
+        .map(e -> e.name().toLowerCase(Locale.ROOT))
+        .collect(Collectors.joining(", "));
+    return new ValueParser<>("one of " + names) {
+      @Override
+      E parse(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        for (int i = 0; i + 1 < aliases.length; i += 2) {
+          if (aliases[i].equals(t)) {
+            t = aliases[i + 1];
+          }
+        }
+        for (E e : type.getEnumConstants()) {
+          if (e.name().toLowerCase(Locale.ROOT).equals(t)) {
+            return e;
+          }
+        }
+        throw new IllegalArgumentException("expected " + expected);
+      }
+
+      @Override
+      String[] choices() {
+        return Arrays.stream(type.getEnumConstants())
+            .map(e -> e.name().toLowerCase(Locale.ROOT))
+            .toArray(String[]::new);
+      }
+    };
+  }
+
+  /** {@code auto}, optionally {@code none}, a character name such as {@code tab}, or one ASCII character. */
+  static ValueParser<CharSetting> character(boolean noneAllowed) {
+    String expected = "auto" + (noneAllowed ? ", none" : "")
+        + ", a single ASCII character, or tab, comma, semicolon, pipe, space, colon";
+    return new ValueParser<>(expected) {
+      @Override
+      CharSetting parse(String text) {
+        if (text.equalsIgnoreCase("auto")) {
+          return CharSetting.AUTO;
+        }
+        if (noneAllowed && text.equalsIgnoreCase("none")) {
+          return CharSetting.NONE;
+        }
+        Character c = CharNames.parse(text);
+        if (c == null) {
+          throw new IllegalArgumentException("expected " + expected);
+        }
+        return CharSetting.of(c);
+      }
+    };
+  }
+
+  /** {@code auto} or a charset name Java knows. */
+  static ValueParser<Optional<Charset>> charset() {
+    return new ValueParser<>("auto or a charset name such as UTF-8, windows-1252, UTF-16LE") {
+      @Override
+      Optional<Charset> parse(String text) {
+        if (text.equalsIgnoreCase("auto")) {
+          return Optional.empty();
+        }
+        try {
+          return Optional.of(Charset.forName(text.trim()));
+        } catch (IllegalCharsetNameException | UnsupportedCharsetException e) {
+          throw new IllegalArgumentException("unknown charset; expected " + expected);
+        }
+      }
+    };
+  }
+}

@@ -1,0 +1,269 @@
+package io.csvws.metadata;
+
+import io.csvws.config.ConnectionConfig;
+import io.csvws.config.HeaderMode;
+import io.csvws.dialect.DecodedInput;
+import io.csvws.dialect.Dialect;
+import io.csvws.dialect.DialectSniffer;
+import io.csvws.dialect.Encoding;
+import io.csvws.dialect.EncodingSniffer;
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
+import io.csvws.tokenizer.CsvTokenizer;
+import io.csvws.tokenizer.FieldText;
+import io.csvws.types.ColumnType;
+import io.csvws.types.TypeInference;
+import io.csvws.workspace.TableFile;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.Charset;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads the start of a table file and decides everything a scan needs: encoding, dialect, header,
+ * column names and types.
+ *
+ * <p>Only a bounded sample is read: at most {@code sampleRows} data rows and
+ * {@link #SAMPLE_BYTES} bytes, so inspecting a file costs the same however large it is. A file
+ * that cannot be opened yields metadata with a {@link TableMetadata#failure()} instead of an
+ * exception, so one unreadable file does not break listing the others. Stateless and thread-safe.
+ */
+public final class TableInspector {
+  /** The most bytes read from the start of a file to inspect it. */
+  public static final int SAMPLE_BYTES = 8 << 20;
+
+  private TableInspector() {
+  }
+
+  /** Inspects {@code file} as {@code config} says to read it. */
+  public static TableMetadata inspect(TableFile file, ConnectionConfig config) {
+    byte[] head;
+    boolean complete;
+    try (InputStream in = DecodedInput.openRaw(file)) {
+      head = in.readNBytes(SAMPLE_BYTES);
+      complete = head.length < SAMPLE_BYTES || in.read() < 0;
+    } catch (IOException e) {
+      CsvwsException failure = new CsvwsException(ErrorCode.FILE_READ_FAILED,
+          file.relativePath() + " cannot be read: " + reason(e)
+              + (file.gzip() ? " (is it really gzip-compressed?)" : "") + ".", e);
+      return failed(file, failure);
+    }
+    Encoding encoding = EncodingSniffer.sniff(head, head.length, complete, config.charset());
+    byte[] sample;
+    try {
+      sample = decodedSample(file, encoding, head, complete);
+    } catch (IOException e) {
+      return failed(file, new CsvwsException(ErrorCode.FILE_READ_FAILED,
+          file.relativePath() + " cannot be decoded as " + encoding.charset() + ": " + reason(e), e));
+    }
+    Dialect dialect = DialectSniffer.sniff(sample, sample.length, complete, config.delimiter(),
+        config.quote(), file.kind().delimiterHint());
+    return new Sample(file, config, encoding, dialect, sample, complete).read();
+  }
+
+  private static byte[] decodedSample(TableFile file, Encoding encoding, byte[] head,
+      boolean complete) throws IOException {
+    if (encoding.asciiCompatible()) {
+      return Arrays.copyOfRange(head, encoding.bomLength(), head.length);
+    }
+    // Transcode only the sampled head; a character cut by the end of the sample is dropped.
+    try (InputStream in = DecodedInput.open(file, encoding)) {
+      byte[] out = in.readNBytes(SAMPLE_BYTES);
+      if (!complete && out.length > 0) {
+        int end = out.length;
+        while (end > 0 && (out[end - 1] & 0xC0) == 0x80) {
+          end--;
+        }
+        return Arrays.copyOf(out, Math.max(0, end - 1));
+      }
+      return out;
+    }
+  }
+
+  private static TableMetadata failed(TableFile file, CsvwsException failure) {
+    return new TableMetadata(file.fingerprint(),
+        EncodingSniffer.sniff(new byte[0], 0, true, java.util.Optional.empty()),
+        new Dialect(',', '"', false, io.csvws.dialect.LineEnding.NONE, 0, "not read"),
+        List.of(), 0, false, -1, 0, List.of(failure.getMessage()), failure);
+  }
+
+  static String reason(Throwable e) {
+    if (e instanceof java.nio.file.AccessDeniedException) {
+      return "permission denied";
+    }
+    return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+  }
+
+  /** One pass over the sample: header cells, field counts and type evidence. */
+  private static final class Sample {
+    private final TableFile file;
+    private final ConnectionConfig config;
+    private final Encoding encoding;
+    private final Dialect dialect;
+    private final byte[] sample;
+    private final boolean complete;
+    private final List<String> warnings = new ArrayList<>();
+
+    Sample(TableFile file, ConnectionConfig config, Encoding encoding, Dialect dialect,
+        byte[] sample, boolean complete) {
+      this.file = file;
+      this.config = config;
+      this.encoding = encoding;
+      this.dialect = dialect;
+      this.sample = sample;
+      this.complete = complete;
+    }
+
+    TableMetadata read() {
+      Charset cs = encoding.tokenizerCharset();
+      TypeInference body = new TypeInference();
+      List<byte[]> firstRaw = new ArrayList<>();
+      List<String> firstText = new ArrayList<>();
+      int maxFields = 0;
+      int firstFields = 0;
+      long records = 0;
+      long sampledBytes = 0;
+      boolean reachedEnd = false;
+      int[] fieldCountSeen = new int[2];
+      FieldText text = new FieldText(dialect.quote());
+      try (CsvTokenizer t = new CsvTokenizer(new ByteArrayInputStream(sample), file.relativePath(),
+          (byte) dialect.delimiter(), dialect.quote(), null, sample.length + 1)) {
+        while (true) {
+          if (records > config.sampleRows()) {
+            break;
+          }
+          if (!t.next()) {
+            reachedEnd = true;
+            break;
+          }
+          if (!complete && t.endOffset() >= sample.length && !endsWithLineBreak()) {
+            // The last record of an incomplete sample may be cut short: its values would mislead.
+            break;
+          }
+          int n = t.fieldCount();
+          if (records == 0) {
+            firstFields = n;
+            for (int k = 0; k < n; k++) {
+              text.load(t, k);
+              firstRaw.add(Arrays.copyOfRange(text.bytes(), text.from(), text.to()));
+              firstText.add(text.decode(cs));
+            }
+          } else {
+            maxFields = Math.max(maxFields, n);
+            body.ensureColumns(n);
+            for (int k = 0; k < n; k++) {
+              text.load(t, k);
+              if (text.length() > 0) {
+                body.accept(k, text.bytes(), text.from(), text.to());
+              }
+            }
+            fieldCountSeen[n == firstFields ? 0 : 1]++;
+          }
+          records++;
+          sampledBytes = t.endOffset();
+        }
+      } catch (CsvwsException e) {
+        if (complete) {
+          warnings.add(e.getMessage());
+        }
+      } catch (IOException e) {
+        throw new IllegalStateException("reading a byte array", e);
+      }
+      boolean coversFile = complete && reachedEnd;
+
+      boolean header = decideHeader(body, firstRaw, records);
+      int columns;
+      List<String> names;
+      long dataRows = header ? Math.max(0, records - 1) : records;
+      if (header) {
+        columns = firstFields;
+        names = ColumnNaming.name(firstText, columns);
+        if (fieldCountSeen[1] > 0) {
+          warnings.add(fieldCountSeen[1] + " of " + (records - 1) + " sampled rows do not have "
+              + firstFields + " fields like the header; missing fields read as NULL and extra "
+              + "fields are ignored.");
+        }
+      } else {
+        columns = Math.max(firstFields, maxFields);
+        names = ColumnNaming.name(null, columns);
+        body.ensureColumns(columns);
+        for (int k = 0; k < firstRaw.size(); k++) {
+          byte[] v = firstRaw.get(k);
+          if (v.length > 0) {
+            body.accept(k, v, 0, v.length);
+          }
+        }
+      }
+      List<ColumnInfo> cols = new ArrayList<>(columns);
+      for (int k = 0; k < columns; k++) {
+        ColumnType type;
+        String how;
+        if (!config.inferTypes()) {
+          type = ColumnType.VARCHAR;
+          how = "inferTypes=false";
+        } else {
+          type = body.decide(k, coversFile);
+          int seen = body.nonEmptyCount(k);
+          how = seen == 0 ? "no values in the sample"
+              : "inferred from " + seen + " values in " + dataRows + " sampled rows"
+                  + (coversFile ? " (the whole file)" : "");
+        }
+        cols.add(new ColumnInfo(names.get(k), k, type, how));
+      }
+      if (encoding.confidence() < 1) {
+        warnings.add("Encoding guessed as " + encoding.charset().name() + ": "
+            + encoding.decidedBy() + ". Set charset= if text looks wrong.");
+      }
+      if (dialect.confidence() < 0.9 && columns > 1) {
+        warnings.add(String.format(Locale.ROOT,
+            "Delimiter %s chosen with low confidence (%.2f): %s. Set delimiter= if columns look "
+                + "wrong.", describe(dialect.delimiter()), dialect.confidence(),
+            dialect.decidedBy()));
+      }
+      double bytesPerRow = records == 0 ? 0 : (double) sampledBytes / records;
+      Dialect decided = dialect.withHeader(header);
+      return new TableMetadata(file.fingerprint(), encoding, decided, cols, dataRows, coversFile,
+          coversFile ? dataRows : -1, bytesPerRow, warnings, null);
+    }
+
+    private boolean endsWithLineBreak() {
+      return sample.length > 0
+          && (sample[sample.length - 1] == '\n' || sample[sample.length - 1] == '\r');
+    }
+
+    /**
+     * A first record is a header when some value of it does not fit the type the rows below it
+     * share. When every column below is text, there is no evidence either way, and a header is
+     * assumed, as it is for a file of one record.
+     */
+    private boolean decideHeader(TypeInference body, List<byte[]> first, long records) {
+      if (config.header() != HeaderMode.AUTO) {
+        return config.header() == HeaderMode.PRESENT;
+      }
+      if (records <= 1) {
+        return true;
+      }
+      boolean typedColumn = false;
+      for (int k = 0; k < first.size(); k++) {
+        ColumnType t = body.decide(k, true);
+        if (t == ColumnType.VARCHAR) {
+          continue;
+        }
+        typedColumn = true;
+        byte[] v = first.get(k);
+        if (v.length > 0 && !TypeInference.fits(t, v, 0, v.length)) {
+          return true;
+        }
+      }
+      return !typedColumn;
+    }
+  }
+
+  static String describe(char c) {
+    return c == '\t' ? "tab" : "'" + c + "'";
+  }
+}

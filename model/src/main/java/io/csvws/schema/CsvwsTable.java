@@ -1,0 +1,93 @@
+package io.csvws.schema;
+
+import io.csvws.error.CsvwsException;
+import io.csvws.metadata.ColumnInfo;
+import io.csvws.metadata.ColumnNaming;
+import io.csvws.metadata.TableMetadata;
+import io.csvws.scan.ScanPlan;
+import io.csvws.workspace.TableFile;
+import java.util.List;
+import java.util.stream.IntStream;
+import org.apache.calcite.plan.RelOptTable;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.schema.Statistic;
+import org.apache.calcite.schema.Statistics;
+import org.apache.calcite.schema.TranslatableTable;
+import org.apache.calcite.schema.impl.AbstractTable;
+import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.util.ImmutableBitSet;
+
+/**
+ * A table file as a Calcite table: its columns, then the hidden row number {@code _row}.
+ *
+ * <p>The file is inspected (or its metadata taken from the cache) the first time its row type is
+ * asked for, and that metadata is kept for the life of this object, which is one statement's
+ * planning: the scan checks at open time that the file still has the planned columns.
+ */
+public final class CsvwsTable extends AbstractTable implements TranslatableTable {
+  private final Catalog catalog;
+  private final TableFile file;
+  private volatile TableMetadata metadata;
+
+  CsvwsTable(Catalog catalog, TableFile file) {
+    this.catalog = catalog;
+    this.file = file;
+  }
+
+  public TableFile file() {
+    return file;
+  }
+
+  /** The metadata this table was planned with. */
+  public TableMetadata metadata() {
+    TableMetadata m = metadata;
+    if (m == null) {
+      m = catalog.metadata(file);
+      metadata = m;
+    }
+    return m;
+  }
+
+  /** Why the file cannot be read at all, or null. */
+  public CsvwsException failure() {
+    return metadata().failure();
+  }
+
+  /** The ordinal of {@code _row}: after the file's columns. */
+  public int rowOrdinal() {
+    return metadata().columns().size();
+  }
+
+  @Override
+  public RelDataType getRowType(RelDataTypeFactory typeFactory) {
+    RelDataTypeFactory.Builder b = typeFactory.builder();
+    for (ColumnInfo c : metadata().columns()) {
+      b.add(c.name(), c.type().toRelType(typeFactory));
+    }
+    b.add(ColumnNaming.ROW_COLUMN, typeFactory.createSqlType(SqlTypeName.BIGINT));
+    return b.build();
+  }
+
+  @Override
+  public Statistic getStatistic() {
+    return Statistics.of(metadata().estimatedRowCount(), List.of(ImmutableBitSet.of(rowOrdinal())));
+  }
+
+  @Override
+  public RelNode toRel(RelOptTable.ToRelContext context, RelOptTable relOptTable) {
+    int[] all = IntStream.rangeClosed(0, rowOrdinal()).toArray();
+    return new CsvwsTableScan(context.getCluster(), relOptTable, this, all);
+  }
+
+  /** A scan of {@code columns} (ordinals, {@link #rowOrdinal()} for the row number). */
+  ScanPlan plan(int[] columns) {
+    return new ScanPlan(file, metadata(), columns, catalog.config(), catalog.cache());
+  }
+
+  @Override
+  public String toString() {
+    return "CsvwsTable(" + file.relativePath() + ")";
+  }
+}

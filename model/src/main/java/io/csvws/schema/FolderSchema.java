@@ -1,0 +1,101 @@
+package io.csvws.schema;
+
+import io.csvws.workspace.FolderListing;
+import io.csvws.workspace.TableFile;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.calcite.schema.Schema;
+import org.apache.calcite.schema.Table;
+import org.apache.calcite.schema.lookup.LikePattern;
+import org.apache.calcite.schema.lookup.Lookup;
+import org.apache.calcite.schema.lookup.Named;
+
+/**
+ * One workspace folder as a schema: its table files are tables and its sub-folders are schemas.
+ *
+ * <p>Nothing is cached: each lookup lists the folder, so the next statement sees files that were
+ * added, changed or removed. Besides table names, a table can be named by its path relative to
+ * this folder, such as {@code "sales/q1.csv"}. Immutable and thread-safe.
+ */
+public final class FolderSchema extends BaseSchema {
+  private final Catalog catalog;
+  private final List<String> folderNames;
+
+  /** @param folderNames file-system names of the folders from the root to this one */
+  public FolderSchema(Catalog catalog, List<String> folderNames) {
+    this.catalog = catalog;
+    this.folderNames = List.copyOf(folderNames);
+  }
+
+  public List<String> folderNames() {
+    return folderNames;
+  }
+
+  FolderListing listing() {
+    return catalog.workspace().list(folderNames);
+  }
+
+  private Map<String, String> tableNames() {
+    FolderListing l = listing();
+    return l == null ? Map.of() : l.tables();
+  }
+
+  Map<String, String> folderNamesBySchema() {
+    FolderListing l = listing();
+    return l == null ? Map.of() : l.folders();
+  }
+
+  @Override
+  public Lookup<Table> tables() {
+    Lookup<Table> byName = new NameLookup<>(this::tableNames, this::table);
+    return new Lookup<>() {
+      @Override
+      public Table get(String name) {
+        Table t = byPath(name);
+        return t != null ? t : byName.get(name);
+      }
+
+      @Override
+      public Named<Table> getIgnoreCase(String name) {
+        Table t = byPath(name);
+        return t != null ? new Named<>(name, t) : byName.getIgnoreCase(name);
+      }
+
+      @Override
+      public Set<String> getNames(LikePattern pattern) {
+        return byName.getNames(pattern);
+      }
+    };
+  }
+
+  private Table table(String name, String fileName) {
+    TableFile f = catalog.workspace().table(folderNames, fileName, name);
+    return f == null ? null : new CsvwsTable(catalog, f);
+  }
+
+  /** A table named by a relative path such as {@code data/q1.csv}, or null. */
+  private Table byPath(String name) {
+    if (!looksLikePath(name)) {
+      return null;
+    }
+    TableFile f = catalog.workspace().resolvePath(folderNames, name);
+    return f == null ? null : new CsvwsTable(catalog, f);
+  }
+
+  static boolean looksLikePath(String name) {
+    return name.indexOf('/') >= 0 || name.indexOf('\\') >= 0 || name.startsWith("..")
+        || name.matches("(?i).+\\.(csv|tsv|tab|psv|txt)(\\.gz)?");
+  }
+
+  @Override
+  public Lookup<? extends Schema> subSchemas() {
+    return new NameLookup<>(this::folderNamesBySchema, (name, folder) -> child(folder));
+  }
+
+  FolderSchema child(String folderName) {
+    List<String> names = new java.util.ArrayList<>(folderNames);
+    names.add(folderName);
+    return new FolderSchema(catalog, names);
+  }
+}

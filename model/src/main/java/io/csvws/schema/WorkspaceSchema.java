@@ -1,0 +1,147 @@
+package io.csvws.schema;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.apache.calcite.schema.Schema;
+import org.apache.calcite.schema.Table;
+import org.apache.calcite.schema.lookup.LikePattern;
+import org.apache.calcite.schema.lookup.Lookup;
+import org.apache.calcite.schema.lookup.Named;
+
+/**
+ * The root of a connection's schemas.
+ *
+ * <p>It holds {@value #DEFAULT_SCHEMA}, the workspace root folder and the connection's default
+ * schema, in which sub-folders nest ({@code data/sales/q1.csv} is {@code data.sales.q1}). Every
+ * sub-folder is also listed here under its dotted path ({@code "data.sales"}), so JDBC metadata,
+ * which lists one level of schemas, shows every folder, and a tool that quotes the schema name it
+ * was given ({@code "data.sales"."q1"}) reaches it. A top-level folder that is itself named
+ * {@value #DEFAULT_SCHEMA} is reached as {@code main.main}.
+ */
+public final class WorkspaceSchema extends BaseSchema {
+  /** The schema of files at the workspace root, and the default schema of every connection. */
+  public static final String DEFAULT_SCHEMA = "main";
+  /** Bounds on listing the folder tree, so a huge or looping tree cannot stall metadata calls. */
+  private static final int MAX_DEPTH = 32;
+  private static final int MAX_FOLDERS = 10_000;
+
+  private final Catalog catalog;
+  private final FolderSchema root;
+
+  public WorkspaceSchema(Catalog catalog) {
+    this.catalog = catalog;
+    this.root = new FolderSchema(catalog, List.of());
+  }
+
+  public Catalog catalog() {
+    return catalog;
+  }
+
+  @Override
+  public Lookup<Table> tables() {
+    return Lookup.empty();
+  }
+
+  @Override
+  public Lookup<? extends Schema> subSchemas() {
+    return new Lookup<Schema>() {
+      @Override
+      public Schema get(String name) {
+        return resolve(name, false);
+      }
+
+      @Override
+      public Named<Schema> getIgnoreCase(String name) {
+        Schema s = resolve(name, true);
+        return s == null ? null : new Named<>(name, s);
+      }
+
+      @Override
+      public Set<String> getNames(LikePattern pattern) {
+        Set<String> names = new TreeSet<>();
+        names.add(DEFAULT_SCHEMA);
+        names.addAll(dottedFolderNames());
+        names.removeIf(n -> !pattern.matcher().apply(n));
+        return names;
+      }
+    };
+  }
+
+  private Schema resolve(String name, boolean ignoreCase) {
+    if (ignoreCase ? name.equalsIgnoreCase(DEFAULT_SCHEMA) : name.equals(DEFAULT_SCHEMA)) {
+      return root;
+    }
+    return descend(root, name, ignoreCase);
+  }
+
+  /**
+   * Resolves a dotted folder path below {@code from}. Folder names may themselves contain dots,
+   * so each prefix of the remaining path is tried, shortest first.
+   */
+  private FolderSchema descend(FolderSchema from, String path, boolean ignoreCase) {
+    Map<String, String> folders = from.folderNamesBySchema();
+    int dot = -1;
+    do {
+      dot = path.indexOf('.', dot + 1);
+      String head = dot < 0 ? path : path.substring(0, dot);
+      String folder = find(folders, head, ignoreCase);
+      if (folder != null) {
+        FolderSchema child = from.child(folder);
+        if (dot < 0) {
+          return child;
+        }
+        FolderSchema deeper = descend(child, path.substring(dot + 1), ignoreCase);
+        if (deeper != null) {
+          return deeper;
+        }
+      }
+    } while (dot >= 0);
+    return null;
+  }
+
+  private static String find(Map<String, String> folders, String name, boolean ignoreCase) {
+    if (!ignoreCase) {
+      return folders.get(name);
+    }
+    String lower = name.toLowerCase(Locale.ROOT);
+    for (Map.Entry<String, String> e : folders.entrySet()) {
+      if (e.getKey().toLowerCase(Locale.ROOT).equals(lower)) {
+        return e.getValue();
+      }
+    }
+    return null;
+  }
+
+  /** Every folder below the root by dotted schema path, breadth first, within the bounds. */
+  private List<String> dottedFolderNames() {
+    List<String> out = new ArrayList<>();
+    Deque<Map.Entry<String, FolderSchema>> queue = new ArrayDeque<>();
+    queue.add(Map.entry("", root));
+    Set<java.nio.file.Path> seen = new java.util.HashSet<>();
+    while (!queue.isEmpty() && out.size() < MAX_FOLDERS) {
+      Map.Entry<String, FolderSchema> e = queue.poll();
+      FolderSchema folder = e.getValue();
+      var listing = folder.listing();
+      if (listing == null || !seen.add(listing.folder())
+          || folder.folderNames().size() >= MAX_DEPTH) {
+        continue;
+      }
+      Map<String, String> children = new LinkedHashMap<>(listing.folders());
+      for (Map.Entry<String, String> c : children.entrySet()) {
+        String dotted = e.getKey().isEmpty() ? c.getKey() : e.getKey() + "." + c.getKey();
+        if (!dotted.equalsIgnoreCase(DEFAULT_SCHEMA)) {
+          out.add(dotted);
+        }
+        queue.add(Map.entry(dotted, folder.child(c.getValue())));
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,112 @@
+package io.csvws.sql;
+
+import io.csvws.readonly.ReadOnlyRule;
+import io.csvws.readonly.StatementGuard;
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
+import java.lang.reflect.Type;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.UnaryOperator;
+import org.apache.calcite.adapter.enumerable.EnumerableConvention;
+import org.apache.calcite.adapter.enumerable.EnumerableRel;
+import org.apache.calcite.config.CalciteConnectionConfig;
+import org.apache.calcite.interpreter.BindableConvention;
+import org.apache.calcite.jdbc.CalcitePrepare;
+import org.apache.calcite.adapter.java.JavaTypeFactory;
+import org.apache.calcite.plan.Convention;
+import org.apache.calcite.plan.RelOptCostFactory;
+import org.apache.calcite.plan.RelOptPlanner;
+import org.apache.calcite.prepare.CalciteCatalogReader;
+import org.apache.calcite.prepare.CalcitePrepareImpl;
+import org.apache.calcite.prepare.Prepare;
+import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.fun.SqlStdOperatorTable;
+import org.apache.calcite.sql.parser.SqlParser;
+import org.apache.calcite.sql.util.SqlOperatorTables;
+import org.apache.calcite.sql.validate.SqlValidator;
+
+/**
+ * Calcite's statement preparation with csvws's guards: only queries are prepared
+ * ({@link StatementGuard} on the text, {@link ReadOnlyRule} in every planner), DDL is refused, and
+ * queries are validated by {@link CsvwsValidator}.
+ *
+ * <p>One instance prepares one statement; Calcite creates a new one per statement.
+ */
+public final class CsvwsPrepare extends CalcitePrepareImpl {
+
+  @Override
+  public <T> CalciteSignature<T> prepareSql(CalcitePrepare.Context context, Query<T> query,
+      Type elementType, long maxRowCount) {
+    if (query.sql != null) {
+      StatementGuard.check(query.sql, parserConfig(context.config()));
+    }
+    return super.prepareSql(context, query, elementType, maxRowCount);
+  }
+
+  /** The parser settings Calcite itself uses for {@code config}. */
+  private SqlParser.Config parserConfig(CalciteConnectionConfig config) {
+    return parserConfig()
+        .withQuotedCasing(config.quotedCasing())
+        .withUnquotedCasing(config.unquotedCasing())
+        .withQuoting(config.quoting())
+        .withConformance(config.conformance())
+        .withCaseSensitive(config.caseSensitive());
+  }
+
+  @Override
+  public void executeDdl(CalcitePrepare.Context context, SqlNode node) {
+    StatementGuard.checkKind(node);
+    throw new CsvwsException(ErrorCode.READ_ONLY, "csvws is read-only: " + node.getKind()
+        + " refused.");
+  }
+
+  @Override
+  protected RelOptPlanner createPlanner(CalcitePrepare.Context prepareContext,
+      org.apache.calcite.plan.Context externalContext, RelOptCostFactory costFactory) {
+    RelOptPlanner planner = super.createPlanner(prepareContext, externalContext, costFactory);
+    planner.addRule(ReadOnlyRule.INSTANCE);
+    return planner;
+  }
+
+  @Override
+  protected CalcitePreparingStmt getPreparingStmt(CalcitePrepare.Context context,
+      Type elementType, CalciteCatalogReader catalogReader, RelOptPlanner planner) {
+    JavaTypeFactory typeFactory = context.getTypeFactory();
+    EnumerableRel.Prefer prefer = elementType == Object[].class
+        ? EnumerableRel.Prefer.ARRAY : EnumerableRel.Prefer.CUSTOM;
+    Convention resultConvention = enableBindable
+        ? BindableConvention.INSTANCE : EnumerableConvention.INSTANCE;
+    return new PreparingStmt(this, context, catalogReader, typeFactory, prefer,
+        createCluster(planner, new RexBuilder(typeFactory)), resultConvention);
+  }
+
+  /** Prepares with {@link CsvwsValidator}. */
+  private static final class PreparingStmt extends CalcitePreparingStmt {
+    PreparingStmt(CsvwsPrepare prepare, CalcitePrepare.Context context,
+        CalciteCatalogReader catalogReader, JavaTypeFactory typeFactory,
+        EnumerableRel.Prefer prefer, org.apache.calcite.plan.RelOptCluster cluster,
+        Convention resultConvention) {
+      super(prepare, context, catalogReader, typeFactory, context.getRootSchema(), prefer,
+          cluster, resultConvention, prepare.createConvertletTable());
+    }
+
+    @Override
+    protected SqlValidator createSqlValidator(Prepare.CatalogReader catalogReader,
+        UnaryOperator<SqlValidator.Config> configTransform) {
+      CalciteConnectionConfig config = context.config();
+      List<SqlOperatorTable> tables = new ArrayList<>();
+      tables.add(config.fun(SqlOperatorTable.class, SqlStdOperatorTable.instance()));
+      tables.add(catalogReader);
+      SqlValidator.Config validatorConfig = configTransform.apply(SqlValidator.Config.DEFAULT
+          .withLenientOperatorLookup(config.lenientOperatorLookup())
+          .withConformance(config.conformance())
+          .withDefaultNullCollation(config.defaultNullCollation())
+          .withIdentifierExpansion(true));
+      return new CsvwsValidator(SqlOperatorTables.chain(tables), catalogReader,
+          context.getTypeFactory(), validatorConfig);
+    }
+  }
+}

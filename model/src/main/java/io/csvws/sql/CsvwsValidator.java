@@ -1,0 +1,92 @@
+package io.csvws.sql;
+
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
+import io.csvws.metadata.ColumnNaming;
+import io.csvws.schema.CsvwsTable;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlJoin;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.validate.SelectScope;
+import org.apache.calcite.sql.validate.SqlQualified;
+import org.apache.calcite.sql.validate.SqlValidatorCatalogReader;
+import org.apache.calcite.sql.validate.SqlValidatorImpl;
+import org.apache.calcite.sql.validate.SqlValidatorNamespace;
+import org.apache.calcite.sql.validate.SqlValidatorScope;
+import org.apache.calcite.sql.validate.SqlValidatorTable;
+import org.apache.calcite.util.Util;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+
+/**
+ * Calcite's validator with csvws's rules for the hidden row number:
+ * <ul>
+ *   <li>{@code SELECT *} and {@code t.*} leave out {@code _row} of csvws tables (it stays
+ *       selectable and filterable by name);</li>
+ *   <li>a NATURAL JOIN whose sides both carry {@code _row} is refused, since it would join on row
+ *       numbers;</li>
+ *   <li>a file that cannot be read fails the query with the reason, instead of looking like a
+ *       table without columns.</li>
+ * </ul>
+ */
+final class CsvwsValidator extends SqlValidatorImpl {
+
+  CsvwsValidator(SqlOperatorTable opTab, SqlValidatorCatalogReader catalogReader,
+      RelDataTypeFactory typeFactory, Config config) {
+    super(opTab, catalogReader, typeFactory, config);
+  }
+
+  /** Called only while expanding a star; skipping an item here leaves it out of {@code *}. */
+  @Override
+  protected void addToSelectList(List<SqlNode> list, Set<String> aliases,
+      List<Map.Entry<String, RelDataType>> fieldList, SqlNode exp, SelectScope scope,
+      boolean includeSystemVars) {
+    if (isHiddenRowNumber(exp, scope)) {
+      return;
+    }
+    super.addToSelectList(list, aliases, fieldList, exp, scope, includeSystemVars);
+  }
+
+  private static boolean isHiddenRowNumber(SqlNode exp, SqlValidatorScope scope) {
+    if (!(exp instanceof SqlIdentifier)) {
+      return false;
+    }
+    SqlIdentifier id = (SqlIdentifier) exp;
+    if (id.names.size() < 2 || !ColumnNaming.ROW_COLUMN.equals(Util.last(id.names))) {
+      return false;
+    }
+    SqlQualified q = scope.fullyQualify(id);
+    SqlValidatorTable table = q.namespace == null ? null : q.namespace.getTable();
+    return table != null && table.unwrap(CsvwsTable.class) != null;
+  }
+
+  @Override
+  protected void validateJoin(SqlJoin join, SqlValidatorScope scope) {
+    super.validateJoin(join, scope);
+    if (join.isNatural() && hasRowNumber(join.getLeft()) && hasRowNumber(join.getRight())) {
+      throw new CsvwsException(ErrorCode.VALIDATION_FAILED,
+          "NATURAL JOIN of two csvws tables would also match their hidden _row columns (row "
+              + "numbers); write JOIN ... USING (column, ...) with the columns to match instead.");
+    }
+  }
+
+  private boolean hasRowNumber(SqlNode side) {
+    SqlValidatorNamespace ns = getNamespace(side);
+    return ns != null && ns.getRowType().getField(ColumnNaming.ROW_COLUMN, true, false) != null;
+  }
+
+  @Override
+  protected void validateNamespace(SqlValidatorNamespace namespace, RelDataType targetRowType) {
+    SqlValidatorTable table = namespace.getTable();
+    CsvwsTable csv = table == null ? null : table.unwrap(CsvwsTable.class);
+    if (csv != null && csv.failure() != null) {
+      CsvwsException f = csv.failure();
+      throw new CsvwsException(f.code(), f.getMessage(), f);
+    }
+    super.validateNamespace(namespace, targetRowType);
+  }
+}

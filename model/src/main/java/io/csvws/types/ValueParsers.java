@@ -1,0 +1,354 @@
+package io.csvws.types;
+
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Parses field bytes into typed values, without building strings on the common paths.
+ *
+ * <p>Each parser returns the value in Calcite's internal representation, or {@link #MISFIT} when
+ * the text is not a value of the type. Type inference uses the same parsers, so a type inferred
+ * from a sample accepts exactly what the scan will accept. Stateless and thread-safe.
+ *
+ * <p>Accepted forms: integers with an optional sign and no leading zeros (so codes such as
+ * {@code 007} stay text); decimals {@code [+-]digits[.digits][e[+-]digits]} and {@code NaN},
+ * {@code Infinity}; booleans {@code true}/{@code false} in any case; dates {@code yyyy-mm-dd}; times
+ * {@code hh:mm[:ss[.fff]]}; timestamps {@code yyyy-mm-dd hh:mm[:ss[.fffffffff]]} with a space or
+ * {@code T}. Fractions beyond milliseconds are truncated.
+ */
+public final class ValueParsers {
+  /** Returned when the text is not a value of the type. */
+  public static final Object MISFIT = new Object() {
+    @Override
+    public String toString() {
+      return "MISFIT";
+    }
+  };
+
+  private static final long MILLIS_PER_DAY = 86_400_000L;
+  private static final double[] POWERS_OF_TEN = {
+      1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+      1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+  private ValueParsers() {
+  }
+
+  /** Parses {@code b[s..e)} as a value of {@code type}; returns {@link #MISFIT} if it is not one. */
+  public static Object parse(ColumnType type, byte[] b, int s, int e) {
+    switch (type) {
+      case BOOLEAN:
+        return parseBoolean(b, s, e);
+      case INTEGER:
+        return parseInt(b, s, e);
+      case BIGINT:
+        return parseLong(b, s, e);
+      case DECIMAL:
+        return parseBigInteger(b, s, e);
+      case DOUBLE:
+        return parseDouble(b, s, e);
+      case DATE:
+        return parseDate(b, s, e);
+      case TIME:
+        return parseTime(b, s, e);
+      case TIMESTAMP:
+        return parseTimestamp(b, s, e);
+      default:
+        throw new IllegalArgumentException("not parsed from bytes: " + type);
+    }
+  }
+
+  public static Object parseBoolean(byte[] b, int s, int e) {
+    int n = e - s;
+    if (n == 4 && lower(b[s]) == 't' && lower(b[s + 1]) == 'r' && lower(b[s + 2]) == 'u'
+        && lower(b[s + 3]) == 'e') {
+      return Boolean.TRUE;
+    }
+    if (n == 5 && lower(b[s]) == 'f' && lower(b[s + 1]) == 'a' && lower(b[s + 2]) == 'l'
+        && lower(b[s + 3]) == 's' && lower(b[s + 4]) == 'e') {
+      return Boolean.FALSE;
+    }
+    return MISFIT;
+  }
+
+  public static Object parseInt(byte[] b, int s, int e) {
+    Object v = parseLong(b, s, e);
+    if (v == MISFIT) {
+      return MISFIT;
+    }
+    long l = (Long) v;
+    return l == (int) l ? Integer.valueOf((int) l) : MISFIT;
+  }
+
+  public static Object parseLong(byte[] b, int s, int e) {
+    int i = s;
+    boolean negative = false;
+    if (i < e && (b[i] == '-' || b[i] == '+')) {
+      negative = b[i] == '-';
+      i++;
+    }
+    int digits = e - i;
+    if (digits <= 0 || digits > 19 || (digits > 1 && b[i] == '0')) {
+      return MISFIT;
+    }
+    // Accumulate negatively so Long.MIN_VALUE parses without overflow.
+    long v = 0;
+    for (; i < e; i++) {
+      int d = b[i] - '0';
+      if (d < 0 || d > 9) {
+        return MISFIT;
+      }
+      if (v < (Long.MIN_VALUE + d) / 10) {
+        return MISFIT;
+      }
+      v = v * 10 - d;
+    }
+    if (!negative) {
+      if (v == Long.MIN_VALUE) {
+        return MISFIT;
+      }
+      v = -v;
+    }
+    return v;
+  }
+
+  /** Integers of up to 38 digits as a DECIMAL with scale 0. */
+  public static Object parseBigInteger(byte[] b, int s, int e) {
+    int i = s;
+    if (i < e && (b[i] == '-' || b[i] == '+')) {
+      i++;
+    }
+    int digits = e - i;
+    if (digits <= 0 || digits > ColumnType.DECIMAL_PRECISION || (digits > 1 && b[i] == '0')) {
+      return MISFIT;
+    }
+    for (int j = i; j < e; j++) {
+      if (b[j] < '0' || b[j] > '9') {
+        return MISFIT;
+      }
+    }
+    return new BigDecimal(new String(b, s, e - s, StandardCharsets.US_ASCII));
+  }
+
+  public static Object parseDouble(byte[] b, int s, int e) {
+    int i = s;
+    boolean negative = false;
+    if (i < e && (b[i] == '-' || b[i] == '+')) {
+      negative = b[i] == '-';
+      i++;
+    }
+    if (i >= e) {
+      return MISFIT;
+    }
+    if (b[i] == 'N' || b[i] == 'n' || b[i] == 'I' || b[i] == 'i') {
+      return parseSpecialDouble(b, i, e, negative);
+    }
+    long mantissa = 0;
+    int mantissaDigits = 0;
+    int intDigits = 0;
+    int fracDigits = 0;
+    int exponent = 0;
+    boolean exact = true;
+    int intStart = i;
+    for (; i < e && b[i] >= '0' && b[i] <= '9'; i++) {
+      intDigits++;
+      if (mantissaDigits < 18) {
+        mantissa = mantissa * 10 + (b[i] - '0');
+        if (mantissa != 0) {
+          mantissaDigits++;
+        }
+      } else {
+        exact = false;
+        exponent++;
+      }
+    }
+    if (intDigits > 1 && b[intStart] == '0') {
+      return MISFIT;
+    }
+    if (i < e && b[i] == '.') {
+      i++;
+      for (; i < e && b[i] >= '0' && b[i] <= '9'; i++) {
+        fracDigits++;
+        if (mantissaDigits < 18) {
+          mantissa = mantissa * 10 + (b[i] - '0');
+          if (mantissa != 0) {
+            mantissaDigits++;
+          }
+          exponent--;
+        } else {
+          exact = false;
+        }
+      }
+    }
+    if (intDigits + fracDigits == 0) {
+      return MISFIT;
+    }
+    if (i < e && (b[i] == 'e' || b[i] == 'E')) {
+      i++;
+      boolean expNegative = false;
+      if (i < e && (b[i] == '-' || b[i] == '+')) {
+        expNegative = b[i] == '-';
+        i++;
+      }
+      int expDigits = 0;
+      int exp = 0;
+      for (; i < e && b[i] >= '0' && b[i] <= '9'; i++) {
+        expDigits++;
+        if (exp < 100_000) {
+          exp = exp * 10 + (b[i] - '0');
+        }
+      }
+      if (expDigits == 0) {
+        return MISFIT;
+      }
+      exponent += expNegative ? -exp : exp;
+    }
+    if (i != e) {
+      return MISFIT;
+    }
+    double v;
+    // Clinger's fast path: both the mantissa and the power of ten are exact doubles, so one
+    // multiplication or division rounds correctly.
+    if (exact && mantissa < (1L << 53) && exponent >= -22 && exponent <= 22) {
+      v = exponent >= 0 ? mantissa * POWERS_OF_TEN[exponent] : mantissa / POWERS_OF_TEN[-exponent];
+      if (negative) {
+        v = -v;
+      }
+    } else {
+      v = Double.parseDouble(new String(b, s, e - s, StandardCharsets.US_ASCII));
+    }
+    return v;
+  }
+
+  private static Object parseSpecialDouble(byte[] b, int i, int e, boolean negative) {
+    String word = new String(b, i, e - i, StandardCharsets.US_ASCII);
+    if (word.equalsIgnoreCase("nan")) {
+      return Double.NaN;
+    }
+    if (word.equalsIgnoreCase("infinity") || word.equalsIgnoreCase("inf")) {
+      return negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+    }
+    return MISFIT;
+  }
+
+  /** {@code yyyy-mm-dd} as days since 1970-01-01. */
+  public static Object parseDate(byte[] b, int s, int e) {
+    if (e - s != 10) {
+      return MISFIT;
+    }
+    long days = epochDay(b, s);
+    return days == Long.MIN_VALUE ? MISFIT : Integer.valueOf((int) days);
+  }
+
+  /** {@code hh:mm[:ss[.fff]]} as milliseconds of the day. */
+  public static Object parseTime(byte[] b, int s, int e) {
+    long ms = timeOfDay(b, s, e);
+    return ms < 0 ? MISFIT : Integer.valueOf((int) ms);
+  }
+
+  /** {@code yyyy-mm-dd[ T]hh:mm[:ss[.f...]]} as milliseconds since 1970-01-01 00:00. */
+  public static Object parseTimestamp(byte[] b, int s, int e) {
+    if (e - s < 16 || (b[s + 10] != ' ' && b[s + 10] != 'T')) {
+      return MISFIT;
+    }
+    long days = epochDay(b, s);
+    if (days == Long.MIN_VALUE) {
+      return MISFIT;
+    }
+    long ms = timeOfDay(b, s + 11, e);
+    if (ms < 0) {
+      return MISFIT;
+    }
+    return days * MILLIS_PER_DAY + ms;
+  }
+
+  /** Days since the epoch of the date at {@code b[s..s+10)}, or Long.MIN_VALUE if it is not one. */
+  private static long epochDay(byte[] b, int s) {
+    if (b[s + 4] != '-' || b[s + 7] != '-') {
+      return Long.MIN_VALUE;
+    }
+    int year = digits(b, s, 4);
+    int month = digits(b, s + 5, 2);
+    int day = digits(b, s + 8, 2);
+    if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+      return Long.MIN_VALUE;
+    }
+    return daysFromCivil(year, month, day);
+  }
+
+  /** Milliseconds of {@code hh:mm[:ss[.f...]]}, or -1. */
+  private static long timeOfDay(byte[] b, int s, int e) {
+    int n = e - s;
+    if (n < 5 || b[s + 2] != ':') {
+      return -1;
+    }
+    int hour = digits(b, s, 2);
+    int minute = digits(b, s + 3, 2);
+    int second = 0;
+    int millis = 0;
+    if (n > 5) {
+      if (n < 8 || b[s + 5] != ':') {
+        return -1;
+      }
+      second = digits(b, s + 6, 2);
+      if (n > 8) {
+        if (b[s + 8] != '.' || n == 9 || n > 18) {
+          return -1;
+        }
+        int scale = 100;
+        for (int i = s + 9; i < e; i++) {
+          int d = b[i] - '0';
+          if (d < 0 || d > 9) {
+            return -1;
+          }
+          millis += d * scale;
+          scale /= 10;
+        }
+      }
+    }
+    if (hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) {
+      return -1;
+    }
+    return ((hour * 60L + minute) * 60 + second) * 1000 + millis;
+  }
+
+  private static int digits(byte[] b, int s, int n) {
+    int v = 0;
+    for (int i = s; i < s + n; i++) {
+      int d = b[i] - '0';
+      if (d < 0 || d > 9) {
+        return -1;
+      }
+      v = v * 10 + d;
+    }
+    return v;
+  }
+
+  private static int daysInMonth(int year, int month) {
+    switch (month) {
+      case 2:
+        return (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28;
+      case 4:
+      case 6:
+      case 9:
+      case 11:
+        return 30;
+      default:
+        return 31;
+    }
+  }
+
+  /** Howard Hinnant's days-from-civil: proleptic Gregorian date to days since 1970-01-01. */
+  static long daysFromCivil(int year, int month, int day) {
+    int y = month <= 2 ? year - 1 : year;
+    int era = Math.floorDiv(y, 400);
+    int yoe = y - era * 400;
+    int mp = (month + 9) % 12;
+    int doy = (153 * mp + 2) / 5 + day - 1;
+    int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146_097L + doe - 719_468;
+  }
+
+  private static int lower(byte c) {
+    return c >= 'A' && c <= 'Z' ? c + 32 : c;
+  }
+}

@@ -1,0 +1,23 @@
+package io.csvws.workspace;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What identifies one version of a file: its real path, size, modification time (to the precision
+ * the file system keeps) and file key (inode), so a file replaced by another of the same size and
+ * time is still seen as changed.
+ */
+public record FileFingerprint(Path path, long size, long modifiedNanos, String fileKey) {
+
+  /** Reads the fingerprint of {@code path} now. */
+  public static FileFingerprint of(Path path) throws IOException {
+    BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);
+    Object key = a.fileKey();
+    return new FileFingerprint(path, a.size(), a.lastModifiedTime().to(TimeUnit.NANOSECONDS),
+        key == null ? "" : key.toString());
+  }
+}

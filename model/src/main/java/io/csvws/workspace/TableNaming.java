@@ -1,0 +1,72 @@
+package io.csvws.workspace;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Gives every table file and sub-folder of one folder a name that no other entry shares, ignoring
+ * case (unquoted identifiers match regardless of case, so names that differ only in case would be
+ * ambiguous).
+ *
+ * <p>The rule, applied to the entries sorted by file name (code point order):
+ * <ol>
+ *   <li>A table is named after its file without extensions: {@code q1.csv} is {@code q1}.</li>
+ *   <li>When several files share that name, each takes its extensions as a suffix instead:
+ *       {@code a.csv} and {@code a.tsv} are {@code a_csv} and {@code a_tsv}.</li>
+ *   <li>A name still taken (by an earlier entry, ignoring case) gets {@code _2}, {@code _3}, ...</li>
+ * </ol>
+ * Folders follow rule 3 only. The result depends on the set of names alone, never on listing order.
+ */
+final class TableNaming {
+  private TableNaming() {
+  }
+
+  /** Returns table name by file name, in file-name order. */
+  static Map<String, String> nameTables(Collection<String> fileNames) {
+    List<String> sorted = new ArrayList<>(fileNames);
+    sorted.sort(null);
+    Map<String, Integer> baseCount = new HashMap<>();
+    for (String f : sorted) {
+      baseCount.merge(key(FileKind.baseName(f)), 1, Integer::sum);
+    }
+    Map<String, String> result = new LinkedHashMap<>();
+    Set<String> taken = new HashSet<>();
+    for (String f : sorted) {
+      String base = FileKind.baseName(f);
+      String name = baseCount.get(key(base)) == 1 ? base : base + "_" + FileKind.extensionSuffix(f);
+      result.put(f, unique(name, taken));
+    }
+    return result;
+  }
+
+  /** Returns schema name by folder name, in folder-name order. */
+  static Map<String, String> nameFolders(Collection<String> folderNames) {
+    List<String> sorted = new ArrayList<>(folderNames);
+    sorted.sort(null);
+    Map<String, String> result = new LinkedHashMap<>();
+    Set<String> taken = new HashSet<>();
+    for (String f : sorted) {
+      result.put(f, unique(f, taken));
+    }
+    return result;
+  }
+
+  private static String unique(String name, Set<String> taken) {
+    String candidate = name;
+    for (int i = 2; !taken.add(key(candidate)); i++) {
+      candidate = name + "_" + i;
+    }
+    return candidate;
+  }
+
+  private static String key(String name) {
+    return name.toLowerCase(Locale.ROOT);
+  }
+}

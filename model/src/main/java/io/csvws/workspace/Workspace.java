@@ -1,0 +1,300 @@
+package io.csvws.workspace;
+
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A folder whose delimited text files are tables: the sandbox every file access goes through.
+ *
+ * <p>Every path is resolved to its real path and must lie inside the root's real path; {@code ..},
+ * absolute paths and symlinks that lead outside are refused and never read. Hidden entries
+ * (leading {@code .}) are skipped. Nothing is cached here: each call looks at the disk, so files
+ * added, changed or removed are seen by the next statement.
+ *
+ * <p>Thread-safe: instances are immutable.
+ */
+public final class Workspace {
+  private final Path root;
+
+  private Workspace(Path root) {
+    this.root = root;
+  }
+
+  /**
+   * Opens the workspace rooted at {@code folder}.
+   *
+   * @throws CsvwsException {@link ErrorCode#FILE_READ_FAILED} if the folder is missing, not a
+   *     folder, or cannot be listed
+   */
+  public static Workspace open(Path folder) {
+    Path real;
+    try {
+      real = folder.toAbsolutePath().toRealPath();
+    } catch (NoSuchFileException e) {
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED,
+          "Workspace folder " + folder.toAbsolutePath() + " does not exist; give an existing folder.");
+    } catch (IOException e) {
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED,
+          "Workspace folder " + folder.toAbsolutePath() + " cannot be opened: " + reason(e), e);
+    }
+    if (!Files.isDirectory(real)) {
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED,
+          "Workspace " + folder.toAbsolutePath() + " is not a folder; give the folder that holds "
+              + "the CSV files.");
+    }
+    try (DirectoryStream<Path> s = Files.newDirectoryStream(real)) {
+      s.iterator().hasNext();
+    } catch (IOException | SecurityException e) {
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED,
+          "Workspace folder " + real + " cannot be listed: " + reason(e)
+              + "; check its permissions.", e);
+    }
+    return new Workspace(real);
+  }
+
+  /** The real path of the root folder. */
+  public Path root() {
+    return root;
+  }
+
+  /**
+   * Lists the tables and sub-folders of the folder reached from the root through
+   * {@code folderNames} (file-system names), or returns null if there is no such folder.
+   */
+  public FolderListing list(List<String> folderNames) {
+    Path dir = folder(folderNames);
+    if (dir == null) {
+      return null;
+    }
+    List<String> files = new ArrayList<>();
+    List<String> folders = new ArrayList<>();
+    try (DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
+      for (Path entry : s) {
+        String name = entry.getFileName().toString();
+        if (name.startsWith(".")) {
+          continue;
+        }
+        BasicFileAttributes a = attributesInside(entry);
+        if (a == null) {
+          continue;
+        }
+        if (a.isDirectory()) {
+          folders.add(name);
+        } else if (a.isRegularFile() && FileKind.of(name) != null) {
+          files.add(name);
+        }
+      }
+    } catch (IOException | SecurityException e) {
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED,
+          "Folder '" + display(folderNames) + "' cannot be listed: " + reason(e)
+              + "; check its permissions.", e);
+    }
+    Map<String, String> tables = invert(TableNaming.nameTables(files));
+    Map<String, String> schemas = invert(TableNaming.nameFolders(folders));
+    return new FolderListing(dir, folderNames, tables, schemas);
+  }
+
+  /**
+   * Returns the table file {@code fileName} in the folder reached through {@code folderNames},
+   * named {@code tableName}, with its fingerprint read now; null if it no longer exists.
+   */
+  public TableFile table(List<String> folderNames, String fileName, String tableName) {
+    Path dir = folder(folderNames);
+    if (dir == null) {
+      return null;
+    }
+    Path file = dir.resolve(fileName);
+    Path real = realPathInside(file, display(folderNames, fileName));
+    if (real == null || !Files.isRegularFile(real)) {
+      return null;
+    }
+    FileKind kind = FileKind.of(fileName);
+    if (kind == null) {
+      return null;
+    }
+    try {
+      return new TableFile(real, display(folderNames, fileName), folderNames, tableName, kind,
+          FileKind.isGzip(fileName), FileFingerprint.of(real));
+    } catch (NoSuchFileException e) {
+      return null;
+    } catch (IOException e) {
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED,
+          "File '" + display(folderNames, fileName) + "' cannot be read: " + reason(e), e);
+    }
+  }
+
+  /**
+   * Resolves a path written in a query, such as {@code "data/sales/q1.csv"}, relative to the
+   * folder reached through {@code folderNames}. Returns null if no table file is there.
+   *
+   * @throws CsvwsException {@link ErrorCode#SANDBOX_VIOLATION} if the path is absolute, contains
+   *     {@code ..}, or leads outside the workspace through a symlink
+   */
+  public TableFile resolvePath(List<String> folderNames, String relativePath) {
+    if (isAbsolute(relativePath)) {
+      throw new CsvwsException(ErrorCode.SANDBOX_VIOLATION,
+          "Path '" + relativePath + "' is absolute; tables are named by paths relative to the "
+              + "workspace, such as \"data/q1.csv\".");
+    }
+    List<String> segments = new ArrayList<>(folderNames);
+    for (String s : relativePath.split("[/\\\\]")) {
+      if (s.isEmpty() || s.equals(".")) {
+        continue;
+      }
+      if (s.equals("..")) {
+        throw new CsvwsException(ErrorCode.SANDBOX_VIOLATION,
+            "Path '" + relativePath + "' contains '..'; paths may not leave the workspace. Give a "
+                + "path relative to the workspace root, such as \"data/q1.csv\".");
+      }
+      if (s.startsWith(".")) {
+        return null;
+      }
+      segments.add(s);
+    }
+    if (segments.size() <= folderNames.size()) {
+      return null;
+    }
+    String fileName = segments.remove(segments.size() - 1);
+    if (FileKind.of(fileName) == null) {
+      return null;
+    }
+    FolderListing listing;
+    try {
+      listing = list(segments);
+    } catch (CsvwsException e) {
+      if (e.code() == ErrorCode.SANDBOX_VIOLATION) {
+        throw pathOutside(relativePath);
+      }
+      throw e;
+    }
+    if (listing == null) {
+      return null;
+    }
+    String tableName = null;
+    for (Map.Entry<String, String> e : listing.tables().entrySet()) {
+      if (e.getValue().equals(fileName)) {
+        tableName = e.getKey();
+      }
+    }
+    Path candidate = listing.folder().resolve(fileName);
+    if (Files.isSymbolicLink(candidate) || Files.exists(candidate, LinkOption.NOFOLLOW_LINKS)) {
+      if (realPathInside(candidate, relativePath) == null) {
+        return null;
+      }
+    }
+    return tableName == null ? null : table(segments, fileName, tableName);
+  }
+
+  /** The real path of a folder below the root, or null if it does not exist or is hidden. */
+  private Path folder(List<String> folderNames) {
+    Path dir = root;
+    for (String name : folderNames) {
+      if (name.isEmpty() || name.startsWith(".") || name.contains("/") || name.contains("\\")) {
+        return null;
+      }
+      try {
+        dir = dir.resolve(name);
+      } catch (InvalidPathException e) {
+        return null;
+      }
+    }
+    Path real = realPathInside(dir, display(folderNames));
+    return real != null && Files.isDirectory(real) ? real : null;
+  }
+
+  /**
+   * Resolves links and checks the result lies inside the root; null if the path does not exist.
+   *
+   * @throws CsvwsException {@link ErrorCode#SANDBOX_VIOLATION} if it lies outside
+   */
+  private Path realPathInside(Path p, String shownAs) {
+    Path real;
+    try {
+      real = p.toRealPath();
+    } catch (NoSuchFileException | NotDirectoryException e) {
+      return null;
+    } catch (IOException e) {
+      if (e instanceof AccessDeniedException) {
+        throw new CsvwsException(ErrorCode.FILE_READ_FAILED,
+            "'" + shownAs + "' cannot be read: permission denied.", e);
+      }
+      return null;
+    }
+    if (!real.startsWith(root)) {
+      throw pathOutside(shownAs);
+    }
+    return real;
+  }
+
+  private static CsvwsException pathOutside(String shownAs) {
+    return new CsvwsException(ErrorCode.SANDBOX_VIOLATION,
+        "'" + shownAs + "' leads outside the workspace (through a symlink); it cannot be read.");
+  }
+
+  /** Attributes of an entry, following a symlink only if it stays inside; null if it leaves or is broken. */
+  private BasicFileAttributes attributesInside(Path entry) throws IOException {
+    BasicFileAttributes a =
+        Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    if (!a.isSymbolicLink()) {
+      return a;
+    }
+    try {
+      Path real = entry.toRealPath();
+      if (!real.startsWith(root)) {
+        return null;
+      }
+      return Files.readAttributes(real, BasicFileAttributes.class);
+    } catch (IOException e) {
+      return null;
+    }
+  }
+
+  private static boolean isAbsolute(String p) {
+    return p.startsWith("/") || p.startsWith("\\") || p.startsWith("~")
+        || (p.length() >= 2 && p.charAt(1) == ':' && Character.isLetter(p.charAt(0)));
+  }
+
+  private static Map<String, String> invert(Map<String, String> m) {
+    Map<String, String> out = new java.util.LinkedHashMap<>();
+    m.forEach((k, v) -> out.put(v, k));
+    return out;
+  }
+
+  /** A folder path relative to the root, for messages: {@code data/sales}, or {@code .} for the root. */
+  public static String display(List<String> folderNames) {
+    return folderNames.isEmpty() ? "." : String.join("/", folderNames);
+  }
+
+  static String display(List<String> folderNames, String fileName) {
+    return folderNames.isEmpty() ? fileName : String.join("/", folderNames) + "/" + fileName;
+  }
+
+  static String reason(Throwable e) {
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    String m = e.getMessage();
+    return m == null ? e.getClass().getSimpleName() : m;
+  }
+
+  /** Folder names in a listing, mapped for quick lookups ignoring case. */
+  static Map<String, String> lowerCaseIndex(Map<String, String> names) {
+    Map<String, String> m = new HashMap<>();
+    names.keySet().forEach(n -> m.put(n.toLowerCase(java.util.Locale.ROOT), n));
+    return m;
+  }
+}
