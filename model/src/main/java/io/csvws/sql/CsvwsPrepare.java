@@ -12,6 +12,7 @@ import org.apache.calcite.adapter.enumerable.EnumerableConvention;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
 import org.apache.calcite.config.CalciteConnectionConfig;
 import org.apache.calcite.interpreter.BindableConvention;
+import org.apache.calcite.jdbc.CalciteSchema;
 import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.plan.Convention;
@@ -79,8 +80,19 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         ? EnumerableRel.Prefer.ARRAY : EnumerableRel.Prefer.CUSTOM;
     Convention resultConvention = enableBindable
         ? BindableConvention.INSTANCE : EnumerableConvention.INSTANCE;
-    return new PreparingStmt(this, context, catalogReader, typeFactory, prefer,
+    CalciteCatalogReader reader = new CatalogReader(context.getRootSchema(),
+        context.getDefaultSchemaPath(), typeFactory, context.config());
+    return new PreparingStmt(this, context, reader, typeFactory, prefer,
         createCluster(planner, new RexBuilder(typeFactory)), resultConvention);
+  }
+
+  /** Calcite's catalog reader with {@link ExactFirstNameMatcher}. */
+  private static final class CatalogReader extends CalciteCatalogReader {
+    CatalogReader(CalciteSchema rootSchema, List<String> defaultSchema,
+        JavaTypeFactory typeFactory, CalciteConnectionConfig config) {
+      super(rootSchema, new ExactFirstNameMatcher(),
+          List.of(List.copyOf(defaultSchema), List.of()), typeFactory, config);
+    }
   }
 
   /** Prepares with {@link CsvwsValidator}. */
@@ -93,9 +105,15 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
           cluster, resultConvention, prepare.createConvertletTable());
     }
 
+    /**
+     * Calcite passes the catalog reader it made itself; the one this statement was built with
+     * (with {@link ExactFirstNameMatcher}) is used instead, moved to the given schema path.
+     */
     @Override
-    protected SqlValidator createSqlValidator(Prepare.CatalogReader catalogReader,
+    protected SqlValidator createSqlValidator(Prepare.CatalogReader given,
         UnaryOperator<SqlValidator.Config> configTransform) {
+      Prepare.CatalogReader catalogReader = given == this.catalogReader ? given
+          : this.catalogReader.withSchemaPath(given.getSchemaPaths().get(0));
       CalciteConnectionConfig config = context.config();
       List<SqlOperatorTable> tables = new ArrayList<>();
       tables.add(config.fun(SqlOperatorTable.class, SqlStdOperatorTable.instance()));
