@@ -32,12 +32,13 @@ public final class StatementGuard {
   }
 
   /**
-   * Checks {@code sql}; returns normally if it is one query, or if it is not understood at all (the
-   * caller's parse then reports the syntax error).
+   * Checks {@code sql}.
    *
+   * @return the parsed query, or null if the text does not parse (the caller's own parse then
+   *     reports the syntax error)
    * @throws CsvwsException {@link ErrorCode#READ_ONLY} naming what was refused
    */
-  public static void check(String sql, SqlParser.Config parserConfig) {
+  public static SqlNode check(String sql, SqlParser.Config parserConfig) {
     int statements = SqlText.countStatements(sql);
     if (statements > 1) {
       throw refused("text with " + statements + " statements",
@@ -51,9 +52,10 @@ public final class StatementGuard {
       if (WRITE_KEYWORDS.contains(keyword)) {
         throw refused(keyword + " statement", null);
       }
-      return;
+      return null;
     }
     checkKind(node);
+    return node;
   }
 
   /** Refuses a parsed statement that is not a query. */

@@ -12,25 +12,31 @@ import io.csvws.types.ValueParsers;
 import io.csvws.workspace.FileFingerprint;
 import io.csvws.workspace.TableFile;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.NoSuchFileException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 import org.apache.calcite.linq4j.Enumerator;
+import org.apache.calcite.linq4j.function.Predicate1;
 
 /**
- * Streams the rows of one table file, converting only the projected columns.
+ * Streams the rows of one table file, converting only the columns a query uses.
  *
- * <p>The file is opened on the first {@link #moveNext()}. Each row is a new object (operators
- * above may keep rows), but fields of columns not projected are never decoded. Cancellation and
- * the query timeout are checked every {@value #CHECK_EVERY} rows. Not thread-safe.
+ * <p>The file is opened on the first {@link #moveNext()}. With a pushed-down condition, the
+ * columns it reads are decoded first and the rest of the projection only for rows it accepts.
+ * Each produced row is a new object (operators above may keep rows), but fields of columns not
+ * used are never decoded. Cancellation and the query timeout are checked every
+ * {@value #CHECK_EVERY} records. Not thread-safe.
  */
 final class CsvEnumerator implements Enumerator<Object> {
   private static final int CHECK_EVERY = 1024;
   private static final List<Object> EMPTY_ROW = List.of();
+  /** Marks the row number where a tokenizer slot is expected. */
+  private static final int ROW_NUMBER = -1;
 
   private final ScanPlan plan;
+  private final Predicate1<Object[]> condition;
   private final AtomicBoolean cancel;
   private final long deadline;
   private final QueryDiagnostics diagnostics;
@@ -39,15 +45,29 @@ final class CsvEnumerator implements Enumerator<Object> {
   private CsvTokenizer tokenizer;
   private FieldText text;
   private TableMetadata metadata;
-  /** Per output position: the tokenizer slot holding its field, or -1 for the row number. */
-  private int[] slots;
-  private ColumnDecoder[] decoders;
+  private Column[] outputs;
+  private Column[] filters;
+  private Object[] filterRow;
   private long row;
   private Object current;
   private boolean done;
 
-  CsvEnumerator(ScanPlan plan, AtomicBoolean cancel, long deadline, QueryDiagnostics diagnostics) {
+  /**
+   * One column the scan reads.
+   *
+   * @param ordinal the table column ordinal (the row number's ordinal for {@code _row})
+   * @param slot the tokenizer slot of its field, or {@link #ROW_NUMBER}
+   * @param decoder converts its field; null for the row number
+   * @param filterIndex for an output column that the condition also reads, its index in the
+   *     filter row (already decoded); -1 otherwise
+   */
+  private record Column(int ordinal, int slot, ColumnDecoder decoder, int filterIndex) {
+  }
+
+  CsvEnumerator(ScanPlan plan, Predicate1<Object[]> condition, AtomicBoolean cancel,
+      long deadline, QueryDiagnostics diagnostics) {
     this.plan = plan;
+    this.condition = condition;
     this.cancel = cancel;
     this.deadline = deadline;
     this.diagnostics = diagnostics;
@@ -68,56 +88,67 @@ final class CsvEnumerator implements Enumerator<Object> {
       if (tokenizer == null) {
         open();
       }
-      if (!tokenizer.next()) {
-        done = true;
-        closeQuietly();
-        return false;
+      while (true) {
+        if (!tokenizer.next()) {
+          done = true;
+          closeQuietly();
+          return false;
+        }
+        row++;
+        if ((row & (CHECK_EVERY - 1)) == 0) {
+          checkInterrupt();
+        }
+        if (condition != null) {
+          for (int j = 0; j < filters.length; j++) {
+            filterRow[j] = value(filters[j]);
+          }
+          if (!condition.apply(filterRow)) {
+            continue;
+          }
+        }
+        current = materialize();
+        return true;
       }
     } catch (IOException e) {
       throw readFailed(e);
     }
-    row++;
-    if ((row & (CHECK_EVERY - 1)) == 0) {
-      checkInterrupt();
-    }
-    current = materialize();
-    return true;
   }
 
   private Object materialize() {
-    final int[] s = slots;
-    final int n = s.length;
+    final Column[] out = outputs;
+    final int n = out.length;
     if (n == 0) {
       return EMPTY_ROW;
     }
     if (n == 1) {
-      return value(0);
+      return output(out[0]);
     }
     Object[] r = new Object[n];
     for (int k = 0; k < n; k++) {
-      r[k] = value(k);
+      r[k] = output(out[k]);
     }
     return r;
   }
 
-  private Object value(int k) {
-    int slot = slots[k];
-    if (slot < 0) {
+  private Object output(Column c) {
+    return c.filterIndex >= 0 ? filterRow[c.filterIndex] : value(c);
+  }
+
+  private Object value(Column c) {
+    int slot = c.slot;
+    if (slot == ROW_NUMBER) {
       return row;
     }
     if (slot >= tokenizer.reportedCount()) {
       return null;
     }
     text.load(tokenizer, slot);
-    Object v = decoders[k].decode(text);
-    if (v == ValueParsers.MISFIT) {
-      return misfit(k);
-    }
-    return v;
+    Object v = c.decoder.decode(text);
+    return v == ValueParsers.MISFIT ? misfit(c) : v;
   }
 
-  private Object misfit(int k) {
-    ColumnInfo c = metadata.columns().get(plan.columnsShared()[k]);
+  private Object misfit(Column column) {
+    ColumnInfo c = metadata.columns().get(column.ordinal);
     String value = text.decode(metadata.encoding().tokenizerCharset());
     String shown = value.length() > 100 ? value.substring(0, 100) + "..." : value;
     String message = plan.file().relativePath() + ": row " + row + ", column \"" + c.name()
@@ -159,20 +190,21 @@ final class CsvEnumerator implements Enumerator<Object> {
       throw new CsvwsException(metadata.failure().code(), metadata.failure().getMessage(),
           metadata.failure());
     }
-    int[] cols = plan.columnsShared();
     int rowOrdinal = planned.columns().size();
-    int[] fields = IntStream.of(cols).filter(c -> c != rowOrdinal)
+    int[] outputOrdinals = plan.columnsShared();
+    int[] filterOrdinals = plan.filterColumnsShared();
+    int[] fields = IntStream.concat(IntStream.of(outputOrdinals), IntStream.of(filterOrdinals))
+        .filter(c -> c != rowOrdinal)
         .map(c -> metadata.columns().get(c).field()).sorted().distinct().toArray();
-    slots = new int[cols.length];
-    decoders = new ColumnDecoder[cols.length];
-    for (int k = 0; k < cols.length; k++) {
-      if (cols[k] == rowOrdinal) {
-        slots[k] = -1;
-        continue;
-      }
-      ColumnInfo c = metadata.columns().get(cols[k]);
-      slots[k] = java.util.Arrays.binarySearch(fields, c.field());
-      decoders[k] = new ColumnDecoder(c.type(), metadata.encoding().tokenizerCharset());
+    filters = new Column[filterOrdinals.length];
+    for (int j = 0; j < filterOrdinals.length; j++) {
+      filters[j] = column(filterOrdinals[j], rowOrdinal, fields, -1);
+    }
+    filterRow = new Object[filterOrdinals.length];
+    outputs = new Column[outputOrdinals.length];
+    for (int k = 0; k < outputOrdinals.length; k++) {
+      int filterIndex = indexOf(filterOrdinals, outputOrdinals[k]);
+      outputs[k] = column(outputOrdinals[k], rowOrdinal, fields, condition == null ? -1 : filterIndex);
     }
     text = new FieldText(metadata.dialect().quote());
     tokenizer = new CsvTokenizer(DecodedInput.open(file, metadata.encoding()), file.relativePath(),
@@ -181,6 +213,24 @@ final class CsvEnumerator implements Enumerator<Object> {
     if (metadata.dialect().header()) {
       tokenizer.next();
     }
+  }
+
+  private Column column(int ordinal, int rowOrdinal, int[] fields, int filterIndex) {
+    if (ordinal == rowOrdinal) {
+      return new Column(ordinal, ROW_NUMBER, null, filterIndex);
+    }
+    ColumnInfo c = metadata.columns().get(ordinal);
+    return new Column(ordinal, Arrays.binarySearch(fields, c.field()),
+        new ColumnDecoder(c.type(), metadata.encoding().tokenizerCharset()), filterIndex);
+  }
+
+  private static int indexOf(int[] a, int v) {
+    for (int i = 0; i < a.length; i++) {
+      if (a[i] == v) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   private void checkInterrupt() {
@@ -224,9 +274,5 @@ final class CsvEnumerator implements Enumerator<Object> {
         // Nothing was lost: the rows were read. Closing a read-only stream has no effect to report.
       }
     }
-  }
-
-  static String ascii(byte[] b, int s, int e) {
-    return new String(b, s, e - s, StandardCharsets.US_ASCII);
   }
 }

@@ -12,31 +12,38 @@ import org.apache.calcite.DataContext;
 import org.apache.calcite.linq4j.AbstractEnumerable;
 import org.apache.calcite.linq4j.Enumerable;
 import org.apache.calcite.linq4j.Enumerator;
+import org.apache.calcite.linq4j.function.Predicate1;
 
 /**
  * Everything one scan of a table file needs, fixed when the query is planned: the file, the
- * metadata the plan was built on, and the columns to produce.
+ * metadata the plan was built on, the columns to produce, and the columns a pushed-down condition
+ * reads.
  *
  * <p>Generated code reaches a plan as a single stashed object, so the code of a scan is the same
- * size whether it projects two columns or twenty thousand. Immutable and thread-safe; every
- * {@link #enumerable} call opens the file anew.
+ * size whether it projects two columns or twenty thousand; only a pushed-down condition is
+ * generated, over just the columns it reads. Immutable and thread-safe; every enumerable opens the
+ * file anew.
  */
 public final class ScanPlan {
   private final TableFile file;
   private final TableMetadata metadata;
   private final int[] columns;
+  private final int[] filterColumns;
   private final ConnectionConfig config;
   private final MetadataCache cache;
 
   /**
    * @param columns the table column ordinals to produce, in output order; the ordinal equal to
    *     the number of columns is the row number
+   * @param filterColumns the ordinals a pushed-down condition reads, in the order of the row the
+   *     condition is given; empty without a condition
    */
-  public ScanPlan(TableFile file, TableMetadata metadata, int[] columns, ConnectionConfig config,
-      MetadataCache cache) {
+  public ScanPlan(TableFile file, TableMetadata metadata, int[] columns, int[] filterColumns,
+      ConnectionConfig config, MetadataCache cache) {
     this.file = file;
     this.metadata = metadata;
     this.columns = columns.clone();
+    this.filterColumns = filterColumns.clone();
     this.config = config;
     this.cache = cache;
   }
@@ -58,6 +65,10 @@ public final class ScanPlan {
     return columns;
   }
 
+  int[] filterColumnsShared() {
+    return filterColumns;
+  }
+
   ConnectionConfig config() {
     return config;
   }
@@ -71,11 +82,20 @@ public final class ScanPlan {
     return metadata.columns().size();
   }
 
+  /** All rows. See {@link #enumerable(DataContext, Predicate1)}. */
+  public Enumerable<Object> enumerable(DataContext root) {
+    return enumerable(root, null);
+  }
+
   /**
    * Rows shaped as Calcite's {@code JavaRowFormat} expects for the projection's width: an empty
    * list per row for no columns, the bare value for one, an {@code Object[]} otherwise.
+   *
+   * @param condition null, or a test of the values of {@link #filterColumnsShared() the filter
+   *     columns} (in that order); rows it rejects are skipped before other columns are decoded.
+   *     It receives the same array for every row and must not keep it.
    */
-  public Enumerable<Object> enumerable(DataContext root) {
+  public Enumerable<Object> enumerable(DataContext root, Predicate1<Object[]> condition) {
     final AtomicBoolean cancel = root == null ? null
         : (AtomicBoolean) root.get(DataContext.Variable.CANCEL_FLAG.camelName);
     final Object timeout = root == null ? null : root.get(DataContext.Variable.TIMEOUT.camelName);
@@ -85,7 +105,7 @@ public final class ScanPlan {
     return new AbstractEnumerable<>() {
       @Override
       public Enumerator<Object> enumerator() {
-        return new CsvEnumerator(ScanPlan.this, cancel, deadline, diagnostics);
+        return new CsvEnumerator(ScanPlan.this, condition, cancel, deadline, diagnostics);
       }
     };
   }

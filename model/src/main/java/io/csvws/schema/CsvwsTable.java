@@ -8,6 +8,7 @@ import io.csvws.scan.ScanPlan;
 import io.csvws.workspace.TableFile;
 import java.util.List;
 import java.util.stream.IntStream;
+import org.apache.calcite.plan.Convention;
 import org.apache.calcite.plan.RelOptTable;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.type.RelDataType;
@@ -78,12 +79,17 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   @Override
   public RelNode toRel(RelOptTable.ToRelContext context, RelOptTable relOptTable) {
     int[] all = IntStream.rangeClosed(0, rowOrdinal()).toArray();
-    return new CsvwsTableScan(context.getCluster(), relOptTable, this, all);
+    return new CsvwsTableScan(context.getCluster(),
+        context.getCluster().traitSetOf(Convention.NONE), relOptTable, this, all, null);
   }
 
-  /** A scan of {@code columns} (ordinals, {@link #rowOrdinal()} for the row number). */
-  ScanPlan plan(int[] columns) {
-    return new ScanPlan(file, metadata(), columns, catalog.config(), catalog.cache());
+  /**
+   * A scan of {@code columns} (ordinals, {@link #rowOrdinal()} for the row number), testing rows
+   * with a condition over {@code filterColumns} when there is one.
+   */
+  ScanPlan plan(int[] columns, int[] filterColumns) {
+    return new ScanPlan(file, metadata(), columns, filterColumns, catalog.config(),
+        catalog.cache());
   }
 
   @Override

@@ -39,8 +39,7 @@ public final class ProjectScanRule extends RelRule<RuleConfig> {
       for (int i = 0; i < fields.length; i++) {
         fields[i] = scanFields[((RexInputRef) exprs.get(i)).getIndex()];
       }
-      call.transformTo(new CsvwsTableScan(scan.getCluster(), scan.getTable(), scan.csvTable(),
-          fields));
+      call.transformTo(scan.withFields(fields));
       return;
     }
     // Keep the expressions, over a scan of just the columns they read.
@@ -57,8 +56,7 @@ public final class ProjectScanRule extends RelRule<RuleConfig> {
       return;
     }
     int[] fields = used.keySet().stream().mapToInt(i -> scanFields[i]).toArray();
-    CsvwsTableScan narrow =
-        new CsvwsTableScan(scan.getCluster(), scan.getTable(), scan.csvTable(), fields);
+    CsvwsTableScan narrow = scan.withFields(fields);
     RexShuttle renumber = new RexShuttle() {
       @Override
       public RexNode visitInputRef(RexInputRef ref) {

@@ -21,7 +21,11 @@ import org.apache.calcite.plan.RelOptPlanner;
 import org.apache.calcite.prepare.CalciteCatalogReader;
 import org.apache.calcite.prepare.CalcitePrepareImpl;
 import org.apache.calcite.prepare.Prepare;
+import org.apache.calcite.plan.RelOptTable;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rel.RelRoot;
 import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.sql2rel.SqlToRelConverter;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
@@ -42,9 +46,31 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
   public <T> CalciteSignature<T> prepareSql(CalcitePrepare.Context context, Query<T> query,
       Type elementType, long maxRowCount) {
     if (query.sql != null) {
-      StatementGuard.check(query.sql, parserConfig(context.config()));
+      SqlNode parsed = StatementGuard.check(query.sql, parserConfig(context.config()));
+      if (parsed != null) {
+        CalciteCatalogReader reader = catalogReader(context);
+        WideStarQuery wide = WideStarQuery.match(parsed);
+        RelNode plan = wide == null ? null : planWideStar(context, reader, wide);
+        if (plan != null) {
+          return super.prepareSql(context, CalcitePrepare.Query.of(plan), elementType,
+              maxRowCount);
+        }
+        WideStarQuery.refuseOtherWideStars(parsed, names -> reader.getTable(names));
+      }
     }
     return super.prepareSql(context, query, elementType, maxRowCount);
+  }
+
+  /** See {@link WideStarQuery}; null when the query should take the plain path. */
+  private RelNode planWideStar(CalcitePrepare.Context context, CalciteCatalogReader reader,
+      WideStarQuery wide) {
+    JavaTypeFactory typeFactory = context.getTypeFactory();
+    RelOptTable table = reader.getTable(wide.tableNames());
+    PreparingStmt stmt = new PreparingStmt(this, context, reader, typeFactory,
+        EnumerableRel.Prefer.ARRAY,
+        createCluster(createPlanner(context), new RexBuilder(typeFactory)),
+        EnumerableConvention.INSTANCE);
+    return wide.plan(table, stmt::convert);
   }
 
   /** The parser settings Calcite itself uses for {@code config}. */
@@ -80,10 +106,13 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         ? EnumerableRel.Prefer.ARRAY : EnumerableRel.Prefer.CUSTOM;
     Convention resultConvention = enableBindable
         ? BindableConvention.INSTANCE : EnumerableConvention.INSTANCE;
-    CalciteCatalogReader reader = new CatalogReader(context.getRootSchema(),
-        context.getDefaultSchemaPath(), typeFactory, context.config());
-    return new PreparingStmt(this, context, reader, typeFactory, prefer,
+    return new PreparingStmt(this, context, catalogReader(context), typeFactory, prefer,
         createCluster(planner, new RexBuilder(typeFactory)), resultConvention);
+  }
+
+  private static CalciteCatalogReader catalogReader(CalcitePrepare.Context context) {
+    return new CatalogReader(context.getRootSchema(), context.getDefaultSchemaPath(),
+        context.getTypeFactory(), context.config());
   }
 
   /** Calcite's catalog reader with {@link ExactFirstNameMatcher}. */
@@ -103,6 +132,14 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         Convention resultConvention) {
       super(prepare, context, catalogReader, typeFactory, context.getRootSchema(), prefer,
           cluster, resultConvention, prepare.createConvertletTable());
+    }
+
+    /** Validates and converts a query to a relational plan, as Calcite's own prepare does. */
+    RelRoot convert(SqlNode query) {
+      SqlValidator validator = createSqlValidator(catalogReader, UnaryOperator.identity());
+      SqlToRelConverter converter = getSqlToRelConverter(validator, catalogReader,
+          SqlToRelConverter.config().withTrimUnusedFields(true));
+      return converter.convertQuery(query, true, true);
     }
 
     /**
