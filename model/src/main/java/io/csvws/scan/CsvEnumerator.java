@@ -19,6 +19,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.IntStream;
 import org.apache.calcite.linq4j.Enumerator;
 import org.apache.calcite.linq4j.function.Predicate1;
+import org.apache.calcite.runtime.FlatLists;
 
 /**
  * Streams the rows of one table file, converting only the columns a query uses.
@@ -31,7 +32,8 @@ import org.apache.calcite.linq4j.function.Predicate1;
  */
 final class CsvEnumerator implements Enumerator<Object> {
   private static final int CHECK_EVERY = 1024;
-  private static final List<Object> EMPTY_ROW = List.of();
+  /** A row of no columns; generated code expects Calcite's comparable list type. */
+  private static final List<Object> EMPTY_ROW = FlatLists.of();
   /** Marks the row number where a tokenizer slot is expected. */
   private static final int ROW_NUMBER = -1;
 

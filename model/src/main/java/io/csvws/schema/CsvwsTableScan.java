@@ -121,6 +121,7 @@ public final class CsvwsTableScan extends TableScan implements EnumerableRel {
   public void register(RelOptPlanner planner) {
     planner.addRule(ProjectScanRule.INSTANCE);
     planner.addRule(FilterScanRule.INSTANCE);
+    planner.addRule(AggregateScanRule.INSTANCE);
     planner.addRule(WideProjectRule.INSTANCE);
     planner.addRule(EnumerableScanRule.INSTANCE);
   }
@@ -133,14 +134,16 @@ public final class CsvwsTableScan extends TableScan implements EnumerableRel {
 
   /**
    * Cheaper with fewer fields, so the planner prefers the narrowest scan, and cheaper with a
-   * condition than without, so filters are evaluated inside the scan.
+   * condition than without, so filters are evaluated inside the scan. Every component of the cost
+   * is scaled, since Volcano compares costs by their row count alone.
    */
   @Override
   public RelOptCost computeSelfCost(RelOptPlanner planner, RelMetadataQuery mq) {
     double tableRows = table.getRowCount();
-    double width = (fields.length + 2d) / (table.getRowType().getFieldCount() + 2d);
-    double cpu = tableRows * width * (condition == null ? 1 : 0.9);
-    return planner.getCostFactory().makeCost(estimateRowCount(mq), cpu, tableRows * width);
+    double factor = (fields.length + 2d) / (table.getRowType().getFieldCount() + 2d)
+        * (condition == null ? 1 : 0.9);
+    return planner.getCostFactory().makeCost(tableRows * factor, tableRows * factor,
+        tableRows * factor);
   }
 
   @Override
