@@ -1,9 +1,6 @@
 package io.csvws.schema;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -23,21 +20,21 @@ import org.apache.calcite.schema.lookup.Named;
  * sub-folder is also listed here under its dotted path ({@code "data.sales"}), so JDBC metadata,
  * which lists one level of schemas, shows every folder, and a tool that quotes the schema name it
  * was given ({@code "data.sales"."q1"}) reaches it. A top-level folder that is itself named
- * {@value #DEFAULT_SCHEMA} is reached as {@code main.main}.
+ * {@value #DEFAULT_SCHEMA} is reached as {@code main.main}. The system schema
+ * {@value SystemSchema#NAME} describes the files and columns; a top-level folder of that name is
+ * reached as {@code main.csvws}.
  */
 public final class WorkspaceSchema extends BaseSchema {
   /** The schema of files at the workspace root, and the default schema of every connection. */
   public static final String DEFAULT_SCHEMA = "main";
-  /** Bounds on listing the folder tree, so a huge or looping tree cannot stall metadata calls. */
-  private static final int MAX_DEPTH = 32;
-  private static final int MAX_FOLDERS = 10_000;
-
   private final Catalog catalog;
   private final FolderSchema root;
+  private final SystemSchema system;
 
   public WorkspaceSchema(Catalog catalog) {
     this.catalog = catalog;
     this.root = new FolderSchema(catalog, List.of());
+    this.system = new SystemSchema(catalog);
   }
 
   public Catalog catalog() {
@@ -67,6 +64,7 @@ public final class WorkspaceSchema extends BaseSchema {
       public Set<String> getNames(LikePattern pattern) {
         Set<String> names = new TreeSet<>();
         names.add(DEFAULT_SCHEMA);
+        names.add(SystemSchema.NAME);
         names.addAll(dottedFolderNames());
         names.removeIf(n -> !pattern.matcher().apply(n));
         return names;
@@ -77,6 +75,9 @@ public final class WorkspaceSchema extends BaseSchema {
   private Schema resolve(String name, boolean ignoreCase) {
     if (ignoreCase ? name.equalsIgnoreCase(DEFAULT_SCHEMA) : name.equals(DEFAULT_SCHEMA)) {
       return root;
+    }
+    if (ignoreCase ? name.equalsIgnoreCase(SystemSchema.NAME) : name.equals(SystemSchema.NAME)) {
+      return system;
     }
     return descend(root, name, ignoreCase);
   }
@@ -119,27 +120,13 @@ public final class WorkspaceSchema extends BaseSchema {
     return null;
   }
 
-  /** Every folder below the root by dotted schema path, breadth first, within the bounds. */
+  /** Every folder below the root by dotted schema path. */
   private List<String> dottedFolderNames() {
     List<String> out = new ArrayList<>();
-    Deque<Map.Entry<String, FolderSchema>> queue = new ArrayDeque<>();
-    queue.add(Map.entry("", root));
-    Set<java.nio.file.Path> seen = new java.util.HashSet<>();
-    while (!queue.isEmpty() && out.size() < MAX_FOLDERS) {
-      Map.Entry<String, FolderSchema> e = queue.poll();
-      FolderSchema folder = e.getValue();
-      var listing = folder.listing();
-      if (listing == null || !seen.add(listing.folder())
-          || folder.folderNames().size() >= MAX_DEPTH) {
-        continue;
-      }
-      Map<String, String> children = new LinkedHashMap<>(listing.folders());
-      for (Map.Entry<String, String> c : children.entrySet()) {
-        String dotted = e.getKey().isEmpty() ? c.getKey() : e.getKey() + "." + c.getKey();
-        if (!dotted.equalsIgnoreCase(DEFAULT_SCHEMA)) {
-          out.add(dotted);
-        }
-        queue.add(Map.entry(dotted, folder.child(c.getValue())));
+    for (FolderWalk.Folder f : FolderWalk.walk(catalog)) {
+      if (f.listing() != null && !f.folderNames().isEmpty() && !f.schemaName().equalsIgnoreCase(DEFAULT_SCHEMA)
+          && !f.schemaName().equalsIgnoreCase(SystemSchema.NAME)) {
+        out.add(f.schemaName());
       }
     }
     return out;

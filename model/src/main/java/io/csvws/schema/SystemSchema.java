@@ -1,0 +1,231 @@
+package io.csvws.schema;
+
+import io.csvws.dialect.Dialect;
+import io.csvws.metadata.ColumnInfo;
+import io.csvws.metadata.TableMetadata;
+import io.csvws.types.ColumnType;
+import io.csvws.workspace.TableFile;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BiConsumer;
+import org.apache.calcite.DataContext;
+import org.apache.calcite.linq4j.Enumerable;
+import org.apache.calcite.linq4j.Linq4j;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeFactory;
+import org.apache.calcite.plan.RelOptTable;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.schema.ScannableTable;
+import org.apache.calcite.schema.TranslatableTable;
+import org.apache.calcite.schema.Schema;
+import org.apache.calcite.schema.Table;
+import org.apache.calcite.schema.impl.AbstractTable;
+import org.apache.calcite.schema.lookup.LikePattern;
+import org.apache.calcite.schema.lookup.Lookup;
+import org.apache.calcite.schema.lookup.Named;
+import org.apache.calcite.sql.type.SqlTypeName;
+
+/**
+ * The {@value #NAME} schema: what csvws knows about the workspace, as SQL.
+ *
+ * <ul>
+ *   <li>{@code csvws.files}: one row per table file: where it is, how it is read (encoding,
+ *       delimiter, quote, header, line ends, with the confidence of each guess), how many columns
+ *       and rows, and warnings;</li>
+ *   <li>{@code csvws.columns}: one row per column: position, name, SQL type and how the type was
+ *       decided.</li>
+ * </ul>
+ * Each query looks at the disk anew; files are inspected through the metadata cache, so an
+ * unchanged file is read once. A file or folder that cannot be read is a row with an {@code error}.
+ */
+final class SystemSchema extends BaseSchema {
+  static final String NAME = "csvws";
+
+  private final Catalog catalog;
+
+  SystemSchema(Catalog catalog) {
+    this.catalog = catalog;
+  }
+
+  @Override
+  public Lookup<Table> tables() {
+    Map<String, Table> tables = Map.of("files", new FilesTable(), "columns", new ColumnsTable());
+    return new Lookup<>() {
+      @Override
+      public Table get(String name) {
+        return tables.get(name);
+      }
+
+      @Override
+      public Named<Table> getIgnoreCase(String name) {
+        for (Map.Entry<String, Table> e : tables.entrySet()) {
+          if (e.getKey().equalsIgnoreCase(name)) {
+            return new Named<>(e.getKey(), e.getValue());
+          }
+        }
+        return null;
+      }
+
+      @Override
+      public java.util.Set<String> getNames(LikePattern pattern) {
+        java.util.Set<String> names = new java.util.TreeSet<>(tables.keySet());
+        names.removeIf(n -> !pattern.matcher().apply(n));
+        return names;
+      }
+    };
+  }
+
+  @Override
+  public Lookup<? extends Schema> subSchemas() {
+    return Lookup.empty();
+  }
+
+  /** Calls {@code action} with every table file and its metadata, and folders that failed. */
+  private void forEachFile(BiConsumer<TableFile, TableMetadata> action,
+      BiConsumer<FolderWalk.Folder, String> folderError) {
+    for (FolderWalk.Folder folder : FolderWalk.walk(catalog)) {
+      if (folder.listing() == null) {
+        folderError.accept(folder, folder.error());
+        continue;
+      }
+      for (Map.Entry<String, String> t : folder.listing().tables().entrySet()) {
+        TableFile file = catalog.workspace().table(folder.folderNames(), t.getValue(), t.getKey());
+        if (file != null) {
+          action.accept(file, catalog.metadata(file));
+        }
+      }
+    }
+  }
+
+  static String schemaName(TableFile f) {
+    return f.schemaPath().isEmpty() ? WorkspaceSchema.DEFAULT_SCHEMA
+        : String.join(".", f.schemaPath());
+  }
+
+  /** A system table: scanned by {@link SystemTableScan}. */
+  private abstract static class SystemTable extends AbstractTable
+      implements ScannableTable, TranslatableTable {
+    @Override
+    public RelNode toRel(RelOptTable.ToRelContext context, RelOptTable relOptTable) {
+      return new SystemTableScan(context.getCluster(), relOptTable, this);
+    }
+
+    @Override
+    public Schema.TableType getJdbcTableType() {
+      return Schema.TableType.SYSTEM_TABLE;
+    }
+  }
+
+  /** {@code csvws.files}. */
+  private final class FilesTable extends SystemTable {
+    @Override
+    public RelDataType getRowType(RelDataTypeFactory f) {
+      return new Columns(f)
+          .add("schema_name", SqlTypeName.VARCHAR).add("table_name", SqlTypeName.VARCHAR)
+          .add("path", SqlTypeName.VARCHAR).add("size_bytes", SqlTypeName.BIGINT)
+          .add("modified", SqlTypeName.TIMESTAMP).add("encoding", SqlTypeName.VARCHAR)
+          .add("encoding_confidence", SqlTypeName.DOUBLE)
+          .add("encoding_decided_by", SqlTypeName.VARCHAR)
+          .add("delimiter", SqlTypeName.VARCHAR).add("quote", SqlTypeName.VARCHAR)
+          .add("header", SqlTypeName.BOOLEAN).add("line_ending", SqlTypeName.VARCHAR)
+          .add("dialect_confidence", SqlTypeName.DOUBLE)
+          .add("dialect_decided_by", SqlTypeName.VARCHAR)
+          .add("column_count", SqlTypeName.INTEGER).add("row_count", SqlTypeName.BIGINT)
+          .add("sampled_rows", SqlTypeName.BIGINT).add("warnings", SqlTypeName.VARCHAR)
+          .add("error", SqlTypeName.VARCHAR).build();
+    }
+
+    @Override
+    public Enumerable<Object[]> scan(DataContext root) {
+      List<Object[]> rows = new ArrayList<>();
+      forEachFile((file, m) -> {
+        Dialect d = m.dialect();
+        boolean failed = m.failure() != null;
+        rows.add(new Object[] {
+            schemaName(file), file.tableName(), file.relativePath(), file.fingerprint().size(),
+            TimeUnit.NANOSECONDS.toMillis(file.fingerprint().modifiedNanos()),
+            failed ? null : m.encoding().charset().name(),
+            failed ? null : m.encoding().confidence(),
+            failed ? null : m.encoding().decidedBy(),
+            failed ? null : describe(d.delimiter()),
+            failed ? null : (d.quote() < 0 ? null : String.valueOf((char) d.quote())),
+            failed ? null : d.header(), failed ? null : d.lineEnding().name(),
+            failed ? null : d.confidence(), failed ? null : d.decidedBy(),
+            m.columns().size(), m.rowCount() < 0 ? null : m.rowCount(),
+            failed ? null : m.sampledRows(),
+            m.warnings().isEmpty() ? null : String.join(" | ", m.warnings()),
+            failed ? m.failure().getMessage() : null});
+      }, (folder, error) -> rows.add(new Object[] {
+          folder.schemaName(), null, String.join("/", folder.folderNames()), null, null, null,
+          null, null, null, null, null, null, null, null, null, null, null, null, error}));
+      return Linq4j.asEnumerable(rows);
+    }
+  }
+
+  /** {@code csvws.columns}. */
+  private final class ColumnsTable extends SystemTable {
+    @Override
+    public RelDataType getRowType(RelDataTypeFactory f) {
+      return new Columns(f)
+          .add("schema_name", SqlTypeName.VARCHAR).add("table_name", SqlTypeName.VARCHAR)
+          .add("path", SqlTypeName.VARCHAR).add("ordinal_position", SqlTypeName.INTEGER)
+          .add("column_name", SqlTypeName.VARCHAR).add("data_type", SqlTypeName.VARCHAR)
+          .add("nullable", SqlTypeName.BOOLEAN).add("type_decided_by", SqlTypeName.VARCHAR)
+          .build();
+    }
+
+    @Override
+    public Enumerable<Object[]> scan(DataContext root) {
+      List<Object[]> rows = new ArrayList<>();
+      forEachFile((file, m) -> {
+        int ordinal = 0;
+        for (ColumnInfo c : m.columns()) {
+          rows.add(new Object[] {schemaName(file), file.tableName(), file.relativePath(),
+              ++ordinal, c.name(), typeName(c.type()), true, c.decidedBy()});
+        }
+      }, (folder, error) -> { });
+      return Linq4j.asEnumerable(rows);
+    }
+  }
+
+  static String typeName(ColumnType t) {
+    switch (t) {
+      case DECIMAL:
+        return "DECIMAL(38, 0)";
+      case TIME:
+        return "TIME(3)";
+      case TIMESTAMP:
+        return "TIMESTAMP(3)";
+      default:
+        return t.name();
+    }
+  }
+
+  static String describe(char delimiter) {
+    return delimiter == '\t' ? "\\t" : String.valueOf(delimiter);
+  }
+
+  /** A row type of nullable columns, built column by column. */
+  private static final class Columns {
+    private final RelDataTypeFactory factory;
+    private final RelDataTypeFactory.Builder builder;
+
+    Columns(RelDataTypeFactory factory) {
+      this.factory = factory;
+      this.builder = factory.builder();
+    }
+
+    Columns add(String name, SqlTypeName type) {
+      RelDataType t = type == SqlTypeName.TIMESTAMP ? factory.createSqlType(type, 3)
+          : factory.createSqlType(type);
+      builder.add(name, factory.createTypeWithNullability(t, true));
+      return this;
+    }
+
+    RelDataType build() {
+      return builder.build();
+    }
+  }
+}
