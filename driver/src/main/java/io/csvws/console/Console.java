@@ -164,7 +164,7 @@ final class Console {
     List<String> all = new ArrayList<>(ours);
     all.addAll(theirs);
     String[] args = all.toArray(new String[0]);
-    SqlLine sqlLine = new SqlLine();
+    SqlLine sqlLine = new ConsoleSqlLine();
     sqlLine.setOutputStream(out);
     sqlLine.setErrorStream(err);
     reportInitErrorsBriefly();
