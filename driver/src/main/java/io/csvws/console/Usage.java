@@ -10,12 +10,14 @@ final class Usage {
   }
 
   static String text() {
-    return "csvws " + CsvwsApplication.csvwsVersion() + " console: SQL over a folder of CSV files.\n"
+    return "csvws " + CsvwsApplication.csvwsVersion()
+        + " console: SQL over a folder of CSV files.\n"
         + "\n"
         + "Usage: java -jar csvws-driver.jar [FOLDER | jdbc:csvws:URL] [SQLLine options]\n"
         + "\n"
-        + "Every .csv .tsv .tab .psv .txt file (also .gz) under FOLDER is a table; sub-folders are\n"
-        + "schemas (sales/orders_2024.csv is sales.orders_2024). Only queries run.\n"
+        + "Every .csv .tsv .tab .psv .txt file (also .gz) under FOLDER is a table;\n"
+        + "sub-folders are schemas (sales/orders_2024.csv is sales.orders_2024).\n"
+        + "Only queries run.\n"
         + "\n"
         + "  FOLDER              the workspace. Default: src/examples/workspace in the current\n"
         + "                      folder if there is one, else a temporary copy of the example\n"
@@ -23,7 +25,8 @@ final class Usage {
         + "  jdbc:csvws:URL      a whole URL, to give connection properties, e.g.\n"
         + "                      'jdbc:csvws:data?maxCellChars=80&onTypeError=null'\n"
         + "                      (every property: docs/properties.md)\n"
-        + "  -e \"SQL\"            run the statement, print the result and exit (status 2 on error)\n"
+        + "  -e \"SQL\"            run the statement, print the result and exit\n"
+        + "                      (exit status 2 if it fails)\n"
         + "  -f FILE             run a script and exit\n"
         + "  --outputformat=csv  table (default), vertical, csv, tsv, json, xmlattrs, xmlelements\n"
         + "  -h, --help          this text\n"

@@ -9,16 +9,16 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ConsoleArgsTest {
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', nullValues = "-", textBlock = """
-      # arguments (space-separated)          | target                   | SQLLine arguments      | help  | connects itself
-      -                                      | -                        | -                      | false | false
-      data                                   | data                     | -                      | false | false
-      data -e x --outputformat=csv           | data                     | -e x --outputformat=csv | false | false
-      -e x                                   | -                        | -e x                   | false | false
-      jdbc:csvws:data?maxCellChars=5         | jdbc:csvws:data?maxCellChars=5 | -                | false | false
-      --help                                 | -                        | --help                 | true  | false
-      data -h                                | data                     | -h                     | true  | false
-      -u jdbc:csvws:other                    | -                        | -u jdbc:csvws:other    | false | true
-      -cn saved                              | -                        | -cn saved              | false | true
+      # arguments                    | target                         | SQLLine arguments       | help  | connects
+      -                              | -                              | -                       | false | false
+      data                           | data                           | -                       | false | false
+      data -e x --outputformat=csv   | data                           | -e x --outputformat=csv | false | false
+      -e x                           | -                              | -e x                    | false | false
+      jdbc:csvws:d?maxCellChars=5    | jdbc:csvws:d?maxCellChars=5    | -                       | false | false
+      --help                         | -                              | --help                  | true  | false
+      data -h                        | data                           | -h                      | true  | false
+      -u jdbc:csvws:other            | -                              | -u jdbc:csvws:other     | false | true
+      -cn saved                      | -                              | -cn saved               | false | true
       """)
   void firstNonOptionArgumentIsTheWorkspace(String line, String target, String rest,
       boolean help, boolean connectsItself) {

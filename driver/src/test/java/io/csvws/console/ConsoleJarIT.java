@@ -95,9 +95,10 @@ class ConsoleJarIT {
 
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', textBlock = """
-      no/such/folder                              | Workspace folder {root}/no/such/folder does not exist; give an existing folder.
-      src/examples/workspace/customers.csv        | Workspace {root}/src/examples/workspace/customers.csv is not a folder; give the folder that holds the CSV files.
-      jdbc:csvws:src/examples/workspace?nosuch=1  | Unknown property 'nosuch'. Valid properties:
+      # folder or URL                            | the line printed starts "csvws: " and this
+      no/such/folder                             | Workspace folder {root}/no/such/folder does not exist;
+      src/examples/workspace/customers.csv       | Workspace {root}/src/examples/workspace/customers.csv is not
+      jdbc:csvws:src/examples/workspace?nosuch=1 | Unknown property 'nosuch'. Valid properties:
       """)
   void aWorkspaceThatCannotBeOpenedIsOneLineAndExitStatus2(String target, String message)
       throws Exception {
@@ -177,7 +178,8 @@ class ConsoleJarIT {
         "select name, customer_id from customers where customer_id = '7'",
         "--outputformat=csv");
 
-    assertThat(r.out()).as("%s", r).isEqualTo("\"name\",\"customer_id\"\n\"Chien...[+10 chars]\",\"7\"\n");
+    assertThat(r.out()).as("%s", r)
+        .isEqualTo("\"name\",\"customer_id\"\n\"Chien...[+10 chars]\",\"7\"\n");
   }
 
   private List<Path> exampleCopies() throws IOException {
