@@ -5,6 +5,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.lang.reflect.Field;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -75,47 +76,54 @@ final class Console {
         err.println("csvws: give either a folder or -u/-c, not both.");
         return USAGE;
       }
-      return runSqlLine(new ArrayList<>(defaultOptions()), parsed.sqllineArgs());
+      return runSqlLine(defaultOptions(), parsed.sqllineArgs());
     }
-    ExampleWorkspace example = null;
-    try {
-      String url;
-      String nickname;
-      if (parsed.target() == null) {
-        example = ExampleWorkspace.open(Path.of("").toAbsolutePath());
-        url = ConsoleArgs.urlForFolder(example.folder().toString());
-        nickname = "csvws:" + example.folder().getFileName();
+    // A null resource is allowed and not closed: the example is opened only when needed.
+    try (ExampleWorkspace example = parsed.target() == null
+        ? ExampleWorkspace.open(Path.of("").toAbsolutePath()) : null) {
+      Target target;
+      if (example == null) {
+        target = Target.of(parsed.target(), parsed.targetIsUrl());
+      } else {
+        target = Target.of(example.folder().toString(), false);
         err.println("csvws: no folder given; opening the example workspace "
             + (example.isCopy() ? "(a temporary copy in " + example.folder() + ")"
                 : example.folder().toString()) + ".");
-      } else if (parsed.targetIsUrl()) {
-        url = parsed.target();
-        nickname = null;
-      } else {
-        url = ConsoleArgs.urlForFolder(parsed.target());
-        Path name = Path.of(parsed.target()).toAbsolutePath().normalize().getFileName();
-        nickname = "csvws:" + (name == null ? parsed.target() : name);
       }
-      String problem = checkConnects(url);
+      String problem = checkConnects(target.url());
       if (problem != null) {
         err.println("csvws: " + problem);
         return FAILED;
       }
-      List<String> args2 = new ArrayList<>(defaultOptions());
-      args2.add("-u");
-      args2.add(url);
-      if (nickname != null) {
-        args2.add("-nn");
-        args2.add(nickname);
+      List<String> ours = new ArrayList<>(defaultOptions());
+      ours.addAll(List.of("-u", target.url()));
+      if (target.nickname() != null) {
+        ours.addAll(List.of("-nn", target.nickname()));
       }
-      return runSqlLine(args2, parsed.sqllineArgs());
+      return runSqlLine(ours, parsed.sqllineArgs());
     } catch (IOException e) {
       err.println("csvws: cannot prepare the example workspace: " + e.getMessage());
       return FAILED;
-    } finally {
-      if (example != null) {
-        example.close();
+    }
+  }
+
+  /**
+   * What to connect to, and the name the prompt shows ({@code csvws:<folder name>>}; a URL given
+   * whole is shown whole).
+   */
+  private record Target(String url, String nickname) {
+    static Target of(String folderOrUrl, boolean isUrl) {
+      if (isUrl) {
+        return new Target(folderOrUrl, null);
       }
+      String name;
+      try {
+        Path leaf = Path.of(folderOrUrl).toAbsolutePath().normalize().getFileName();
+        name = leaf == null ? folderOrUrl : leaf.toString();
+      } catch (InvalidPathException e) {
+        name = folderOrUrl; // The driver says what is wrong with it when it connects.
+      }
+      return new Target(ConsoleArgs.urlForFolder(folderOrUrl), "csvws:" + name);
     }
   }
 
@@ -140,6 +148,7 @@ final class Console {
         "--fastConnect=false",
         "--readOnly=true",
         "--isolation=TRANSACTION_NONE",
+        // Quoted because SQLLine's option parser reads a lone " as an unclosed quote.
         "--csvQuoteCharacter='\"'");
   }
 
@@ -198,8 +207,8 @@ final class Console {
   /**
    * Runs SQLLine on {@code t}. SQLLine builds its own terminal and has no parameter for one;
    * JLine's override makes that build return {@code t}. The override is global, which is why a
-   * console runs once per JVM. JLine 3.21 (SQLLine 1.12's) marks the override deprecated, for
-   * tests; it is the only way in, and present in every 3.x.
+   * console runs once per JVM. JLine 3.21 (SQLLine 1.12's) marks the override deprecated, as
+   * meant for tests; it is the only way in.
    */
   @SuppressWarnings("deprecation")
   private static int runOn(Terminal t, SqlLineRun run) throws IOException {

@@ -56,6 +56,15 @@ class ConsoleTest {
   }
 
   @Test
+  void aFolderNameThatIsNoPathGetsTheDriversMessage() {
+    Run r = run("", "bad\u0000name", "-e", "select 1");
+
+    assertThat(r.status).isEqualTo(Console.FAILED);
+    assertThat(r.err).startsWith("csvws: ").contains("is not a valid folder path")
+        .doesNotContain("\tat ");
+  }
+
+  @Test
   void anOptionThatConnectsLeavesConnectingToSqlLine() {
     Run r = run("", "-u", ConsoleArgs.urlForFolder(workspace().toString()), "-e",
         "select count(*) as n from sales.orders_2025", "--outputformat=csv");
