@@ -1,0 +1,23 @@
+package io.csvws.console;
+
+/**
+ * The entry point of {@code csvws-driver.jar}: {@code java -jar csvws-driver.jar [folder]
+ * [SQLLine options]} opens the csvws console. See {@link Console} for what it does.
+ */
+public final class Main {
+  /** SLF4J 2 reads this once, when a logger is first asked for. */
+  static final String SLF4J_VERBOSITY = "slf4j.internal.verbosity";
+
+  private Main() {
+  }
+
+  public static void main(String[] args) {
+    // The jar deliberately holds no logging backend: without this, slf4j-api (used by Calcite)
+    // prints a three-line "No SLF4J providers were found" warning at the first query. Set before
+    // anything that logs is loaded; a value the user gave with -D wins.
+    if (System.getProperty(SLF4J_VERBOSITY) == null) {
+      System.setProperty(SLF4J_VERBOSITY, "ERROR");
+    }
+    System.exit(new Console(System.in, System.out, System.err).run(args));
+  }
+}
