@@ -65,8 +65,10 @@ public final class CsvwsDriver implements Driver {
       ConnectionConfig config = ConnectionConfig.parse(merge(parsed.properties(), info));
       Workspace workspace = Workspace.open(parsed.folder());
       Catalog catalog = new Catalog(workspace, config, cache);
+      Properties calciteProperties = LexicalPolicy.calciteProperties();
+      calciteProperties.setProperty("metaColumnFactory", JdbcColumns.class.getName());
       CalciteConnection calcite =
-          backend.open(url, LexicalPolicy.calciteProperties(), new WorkspaceSchema(catalog));
+          backend.open(url, calciteProperties, new WorkspaceSchema(catalog));
       return new CsvwsConnection(calcite, url, catalog);
     } catch (CsvwsException e) {
       throw SqlErrors.of(e, e);

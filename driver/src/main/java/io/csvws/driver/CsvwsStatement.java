@@ -158,6 +158,14 @@ class CsvwsStatement extends DelegatingStatement {
     return new long[0];
   }
 
+  /** Cancelling a statement that is closed, or not running, does nothing. */
+  @Override
+  public void cancel() throws SQLException {
+    if (!closed) {
+      delegate.cancel();
+    }
+  }
+
   @Override
   public ResultSet getResultSet() throws SQLException {
     checkOpen();

@@ -4,13 +4,26 @@ import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
+import java.sql.SQLSyntaxErrorException;
 import java.sql.SQLTimeoutException;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.apache.calcite.runtime.CalciteContextException;
+import org.apache.calcite.sql.parser.SqlAbstractParserImpl;
+import org.apache.calcite.sql.parser.SqlParseException;
+import org.apache.calcite.sql.parser.SqlParser;
 
 /**
  * Turns what the engine throws into the {@link SQLException} a JDBC client sees: a csvws failure
- * anywhere in the cause chain gives its own message and SQLState; other exceptions keep theirs.
+ * anywhere in the cause chain gives its own message and SQLState; a syntax or validation error of
+ * the SQL gives SQLState {@code 42000} and the parser's or validator's own words, without the
+ * wrapping and the parser's list of every token it could have accepted.
  */
 final class SqlErrors {
+  private static final Pattern ENCOUNTERED =
+      Pattern.compile("Encountered \"([^\"]*)\" at line (\\d+), column (\\d+)");
+
   private SqlErrors() {
   }
 
@@ -18,6 +31,16 @@ final class SqlErrors {
     CsvwsException c = CsvwsException.find(t);
     if (c != null) {
       return of(c, t);
+    }
+    SqlParseException parse = find(t, SqlParseException.class);
+    if (parse != null) {
+      return new SQLSyntaxErrorException(syntaxMessage(parse), ErrorCode.QUERY_FAILED.sqlState(),
+          t);
+    }
+    CalciteContextException invalid = find(t, CalciteContextException.class);
+    if (invalid != null) {
+      return new SQLSyntaxErrorException(invalid.getMessage(), ErrorCode.QUERY_FAILED.sqlState(),
+          t);
     }
     if (t instanceof SQLException) {
       return (SQLException) t;
@@ -36,6 +59,44 @@ final class SqlErrors {
       default:
         return new SQLException(c.getMessage(), state, cause);
     }
+  }
+
+  /**
+   * "Syntax error at line 1, column 20: unexpected "ordinal"." and, when the unexpected word is a
+   * reserved word, how to use it as a name.
+   */
+  static String syntaxMessage(SqlParseException e) {
+    String first = e.getMessage() == null ? "" : e.getMessage().split("\n", 2)[0].trim();
+    Matcher m = ENCOUNTERED.matcher(first);
+    if (!m.find()) {
+      return "Syntax error: " + first;
+    }
+    String token = m.group(1);
+    String message = "Syntax error at line " + m.group(2) + ", column " + m.group(3)
+        + ": unexpected \"" + token + "\".";
+    if (token.matches("[A-Za-z_]+") && isReserved(token)) {
+      message += " " + token.toUpperCase(Locale.ROOT) + " is a reserved word; to use it as a "
+          + "table or column name, quote it: \"" + token + "\".";
+    }
+    return message;
+  }
+
+  private static boolean isReserved(String word) {
+    SqlAbstractParserImpl.Metadata metadata =
+        SqlParser.create("", SqlParser.config()).getMetadata();
+    return metadata.isReservedWord(word.toUpperCase(Locale.ROOT));
+  }
+
+  private static <T extends Throwable> T find(Throwable t, Class<T> type) {
+    for (Throwable c = t; c != null; c = c.getCause()) {
+      if (type.isInstance(c)) {
+        return type.cast(c);
+      }
+      if (c.getCause() == c) {
+        break;
+      }
+    }
+    return null;
   }
 
   static SQLException closed(String what) {
