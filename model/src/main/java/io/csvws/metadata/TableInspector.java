@@ -236,9 +236,10 @@ public final class TableInspector {
     }
 
     /**
-     * A first record is a header when some value of it does not fit the type the rows below it
-     * share. When every column below is text, there is no evidence either way, and a header is
-     * assumed, as it is for a file of one record.
+     * A first record is a header when some value of it fits no type the rows below it share (a
+     * wider number or a timestamp over dates is data: the column widens to take it). When every
+     * column below is text, there is no evidence either way, and a header is assumed, as it is for
+     * a file of one record.
      */
     private boolean decideHeader(TypeInference body, List<byte[]> first, long records) {
       if (config.header() != HeaderMode.AUTO) {
@@ -255,7 +256,7 @@ public final class TableInspector {
         }
         typedColumn = true;
         byte[] v = first.get(k);
-        if (v.length > 0 && !TypeInference.fits(t, v, 0, v.length)) {
+        if (v.length > 0 && !body.fitsAlongside(k, v, 0, v.length)) {
           return true;
         }
       }
