@@ -130,14 +130,17 @@ public final class TableInspector {
       boolean reachedEnd = false;
       int[] fieldCountSeen = new int[2];
       FieldText text = new FieldText(dialect.quote());
+      // The first record may be a header, so it comes on top of sampleRows data rows.
+      long limit = config.sampleRows() + (config.header() == HeaderMode.ABSENT ? 0L : 1L);
       try (CsvTokenizer t = new CsvTokenizer(new ByteArrayInputStream(sample), file.relativePath(),
           (byte) dialect.delimiter(), dialect.quote(), null, sample.length + 1)) {
         while (true) {
-          if (records > config.sampleRows()) {
-            break;
-          }
           if (!t.next()) {
             reachedEnd = true;
+            break;
+          }
+          if (records == limit) {
+            // A record past the sample: the file goes on, so the sample does not cover it.
             break;
           }
           if (!complete && t.endOffset() >= sample.length && !endsWithLineBreak()) {
