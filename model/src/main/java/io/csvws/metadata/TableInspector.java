@@ -53,34 +53,43 @@ public final class TableInspector {
       return failed(file, failure);
     }
     Encoding encoding = EncodingSniffer.sniff(head, head.length, complete, config.charset());
-    byte[] sample;
+    DecodedSample decoded;
     try {
-      sample = decodedSample(file, encoding, head, complete);
+      decoded = decodedSample(file, encoding, head, complete);
     } catch (IOException e) {
       return failed(file, new CsvwsException(ErrorCode.FILE_READ_FAILED,
           file.relativePath() + " cannot be decoded as " + encoding.charset() + ": " + reason(e), e));
     }
-    Dialect dialect = DialectSniffer.sniff(sample, sample.length, complete, config.delimiter(),
-        config.quote(), file.kind().delimiterHint());
-    return new Sample(file, config, encoding, dialect, sample, complete).read();
+    byte[] sample = decoded.bytes();
+    Dialect dialect = DialectSniffer.sniff(sample, sample.length, decoded.complete(),
+        config.delimiter(), config.quote(), file.kind().delimiterHint());
+    return new Sample(file, config, encoding, dialect, sample, decoded.complete()).read();
   }
 
-  private static byte[] decodedSample(TableFile file, Encoding encoding, byte[] head,
+  /** The sample as the tokenizer reads it, and whether it is the whole file. */
+  private record DecodedSample(byte[] bytes, boolean complete) {
+  }
+
+  private static DecodedSample decodedSample(TableFile file, Encoding encoding, byte[] head,
       boolean complete) throws IOException {
     if (encoding.asciiCompatible()) {
-      return Arrays.copyOfRange(head, encoding.bomLength(), head.length);
+      return new DecodedSample(Arrays.copyOfRange(head, encoding.bomLength(), head.length),
+          complete);
     }
     // Transcode only the sampled head; a character cut by the end of the sample is dropped.
     try (InputStream in = DecodedInput.open(file, encoding)) {
       byte[] out = in.readNBytes(SAMPLE_BYTES);
-      if (!complete && out.length > 0) {
+      // UTF-8 can be longer than the UTF-16 it comes from, so a file whose bytes fit the sample
+      // may still not fit once transcoded.
+      boolean whole = complete && in.read() < 0;
+      if (!whole && out.length > 0) {
         int end = out.length;
         while (end > 0 && (out[end - 1] & 0xC0) == 0x80) {
           end--;
         }
-        return Arrays.copyOf(out, Math.max(0, end - 1));
+        return new DecodedSample(Arrays.copyOf(out, Math.max(0, end - 1)), false);
       }
-      return out;
+      return new DecodedSample(out, whole);
     }
   }
 
