@@ -69,4 +69,32 @@ class TypeInferenceTest {
       assertThat(TypeInference.fits(covering, b, 0, b.length)).as(v).isTrue();
     }
   }
+
+  static Stream<Arguments> joiners() {
+    return Stream.of(
+        // column values | a new value | whether the column keeps a type other than VARCHAR
+        Arguments.of(new String[] {"1", "2"}, "2.5", true),
+        Arguments.of(new String[] {"1", "2"}, "3000000000", true),
+        Arguments.of(new String[] {"1", "2"}, "id", false),
+        Arguments.of(new String[] {"1", "2"}, "007", false),
+        Arguments.of(new String[] {"2024-01-01"}, "2024-01-01 10:00", true),
+        Arguments.of(new String[] {"2024-01-01"}, "date", false),
+        Arguments.of(new String[] {"true"}, "active", false),
+        Arguments.of(new String[] {"true"}, "FALSE", true),
+        Arguments.of(new String[] {"x"}, "1", false));
+  }
+
+  @ParameterizedTest(name = "{0} + {1}")
+  @MethodSource("joiners")
+  void fitsAlongsideTheSampledValues(String[] values, String joiner, boolean fits) {
+    TypeInference inference = new TypeInference();
+    for (String v : values) {
+      byte[] b = v.getBytes(StandardCharsets.UTF_8);
+      inference.accept(0, b, 0, b.length);
+    }
+    byte[] j = joiner.getBytes(StandardCharsets.UTF_8);
+
+    assertThat(inference.fitsAlongside(0, j, 0, j.length)).isEqualTo(fits);
+    assertThat(inference.fitsAlongside(5, j, 0, j.length)).as("an unknown column").isFalse();
+  }
 }
