@@ -27,6 +27,16 @@ final class Parse {
     return parser.parse(b, 2, 2 + t.length);
   }
 
+  /**
+   * Asserts a parse result in loops over many inputs, where building an AssertJ assertion for
+   * each would cost more than the parsing under test.
+   */
+  static void check(Object actual, Object expected, String text) {
+    if (!java.util.Objects.equals(actual, expected)) {
+      org.assertj.core.api.Assertions.assertThat(actual).as(text).isEqualTo(expected);
+    }
+  }
+
   static boolean misfit(ByteParser parser, String text) {
     return of(parser, text) == ValueParsers.MISFIT;
   }
