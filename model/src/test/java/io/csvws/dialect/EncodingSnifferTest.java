@@ -151,4 +151,17 @@ class EncodingSnifferTest {
     assertThat(sniff(bytes('a', 0xFF), true).asciiCompatible()).isTrue();
     assertThat(sniff(bytes('a', 0xFF), true).tokenizerCharset()).isEqualTo(WINDOWS_1252);
   }
+
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.CsvSource({"UTF-8,true", "US-ASCII,true",
+      "ISO-8859-1,true", "ISO-8859-15,true", "windows-1252,true", "windows-1250,true",
+      "KOI8-R,true", "UTF-16,false", "UTF-16LE,false", "UTF-32BE,false", "x-UTF-16LE-BOM,false",
+      "IBM037,false", "Shift_JIS,false", "GB18030,false", "ISO-2022-JP,false", "Big5,false"})
+  void whichCharsetsTheTokenizerReadsAsIs(String charset, boolean asIs) {
+    Encoding e = new Encoding(Charset.forName(charset), 0, 1.0, "test");
+
+    assertThat(e.asciiCompatible()).isEqualTo(asIs);
+    assertThat(e.tokenizerCharset()).isEqualTo(asIs ? Charset.forName(charset)
+        : StandardCharsets.UTF_8);
+  }
 }

@@ -127,4 +127,31 @@ class TableInspectorSampleTest {
     assertThat(m.columns()).isEmpty();
     assertThat(m.warnings()).containsExactly(m.failure().getMessage());
   }
+
+  static java.util.stream.Stream<org.junit.jupiter.params.provider.Arguments> charsets() {
+    return java.util.stream.Stream.of(
+        org.junit.jupiter.params.provider.Arguments.of("IBM037", "ebcdic.csv",
+            "id,name\n1,Zoë\n2,Ann\n", "name"),
+        org.junit.jupiter.params.provider.Arguments.of("Shift_JIS", "shift_jis.psv",
+            "id|名前ポ\n1|ポテト\n2|ポ\n", "名前ポ"),
+        org.junit.jupiter.params.provider.Arguments.of("x-UTF-16LE-BOM", "unicode_little.csv",
+            "id,name\n1,ポ\n2,é\n", "name"));
+  }
+
+  /**
+   * Charsets whose bytes are not ASCII's (EBCDIC), or whose second bytes can be a delimiter
+   * (Shift_JIS: ポ is 0x83 0x7C, a pipe), are read through UTF-8 so fields split where they should.
+   */
+  @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.MethodSource("charsets")
+  void aGivenCharsetThatIsNotAsciiCompatibleIsTranscoded(String charset, String name,
+      String text, String secondColumn) {
+    TableFile file = put(dir, name, text.getBytes(java.nio.charset.Charset.forName(charset)));
+
+    TableMetadata m = inspect(file, Map.of("charset", charset));
+
+    assertThat(m.encoding().asciiCompatible()).isFalse();
+    assertThat(columns(m)).containsExactly("id:INTEGER", secondColumn + ":VARCHAR");
+    assertThat(m.rowCount()).isEqualTo(2);
+  }
 }
