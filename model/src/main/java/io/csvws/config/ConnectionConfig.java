@@ -57,8 +57,25 @@ public final class ConnectionConfig {
                 + ".");
       }
     }
+    checkDelimiterIsNotQuote(values);
     return new ConnectionConfig(Collections.unmodifiableMap(values),
         Collections.unmodifiableMap(given));
+  }
+
+  /** A delimiter equal to the quote would make every field that starts with it a quoted one. */
+  private static void checkDelimiterIsNotQuote(Map<CsvwsProperty, Object> values) {
+    CharSetting d = (CharSetting) values.get(CsvwsProperty.DELIMITER);
+    CharSetting q = (CharSetting) values.get(CsvwsProperty.QUOTE);
+    if (d.kind() != CharSetting.Kind.CHAR || q.kind() == CharSetting.Kind.NONE) {
+      return;
+    }
+    // An automatic quote is the double quote.
+    char quote = q.kind() == CharSetting.Kind.CHAR ? q.value() : '"';
+    if (d.value() == quote) {
+      throw new CsvwsException(ErrorCode.VALIDATION_FAILED,
+          "Properties 'delimiter' and 'quote' are both '" + d + "'; fields could not be told "
+              + "apart from quotes. Give another delimiter, or quote=none.");
+    }
   }
 
   private static CsvwsException unknownProperty(String key) {

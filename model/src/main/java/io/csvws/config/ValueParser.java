@@ -33,7 +33,7 @@ abstract class ValueParser<T> {
     return new ValueParser<>("true or false") {
       @Override
       Boolean parse(String text) {
-        switch (text.toLowerCase(Locale.ROOT)) {
+        switch (text.trim().toLowerCase(Locale.ROOT)) {
           case "true":
             return true;
           case "false":
@@ -126,7 +126,7 @@ abstract class ValueParser<T> {
     return new ValueParser<>("auto or a charset name such as UTF-8, windows-1252, UTF-16LE") {
       @Override
       Optional<Charset> parse(String text) {
-        if (text.equalsIgnoreCase("auto")) {
+        if (text.trim().equalsIgnoreCase("auto")) {
           return Optional.empty();
         }
         try {

@@ -2,6 +2,7 @@ package io.csvws.dialect;
 
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * How a file's bytes become text.
@@ -13,13 +14,28 @@ import java.nio.charset.StandardCharsets;
  * @param decidedBy how it was decided, for metadata and messages
  */
 public record Encoding(Charset charset, int bomLength, double confidence, String decidedBy) {
+  /** Every ASCII character a delimiter, quote, line break or parsed value can be made of. */
+  private static final String ASCII_PROBE =
+      "\t\n\r !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`"
+          + "abcdefghijklmnopqrstuvwxyz{|}~";
+  private static final byte[] ASCII_PROBE_BYTES = ASCII_PROBE.getBytes(StandardCharsets.US_ASCII);
 
   /**
-   * Whether the tokenizer can work on the file's own bytes: true for charsets that store ASCII as
-   * single bytes; UTF-16 files are transcoded to UTF-8 first.
+   * Whether the tokenizer can work on the file's own bytes: true for UTF-8 and for single-byte
+   * charsets that store ASCII as ASCII (ISO-8859-*, windows-125*), where a delimiter or quote byte
+   * is never part of another character. Other files (UTF-16, EBCDIC, Shift_JIS, whose second bytes
+   * can be {@code |}) are transcoded to UTF-8 first.
    */
   public boolean asciiCompatible() {
-    return !charset.name().startsWith("UTF-16") && !charset.name().startsWith("UTF-32");
+    if (charset.equals(StandardCharsets.UTF_8) || charset.equals(StandardCharsets.US_ASCII)) {
+      return true;
+    }
+    String name = charset.name();
+    if (name.startsWith("UTF-16") || name.startsWith("UTF-32") || !charset.canEncode()) {
+      return false;
+    }
+    return charset.newEncoder().maxBytesPerChar() == 1.0f
+        && Arrays.equals(ASCII_PROBE.getBytes(charset), ASCII_PROBE_BYTES);
   }
 
   /** The charset of the bytes the tokenizer sees. */

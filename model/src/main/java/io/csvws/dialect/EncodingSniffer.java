@@ -38,8 +38,14 @@ public final class EncodingSniffer {
     }
     if (override.isPresent()) {
       Charset c = override.get();
-      int skip = bomCharset != null && sameFamily(bomCharset, c) ? bom : 0;
-      return new Encoding(c, skip, 1.0, "charset=" + c.name());
+      if (bomCharset != null && sameFamily(bomCharset, c)) {
+        // Plain "UTF-16" names no byte order; once the mark is skipped its decoder would assume
+        // big-endian, so the mark's own byte order is used.
+        Charset read = c.equals(StandardCharsets.UTF_16) ? bomCharset : c;
+        return new Encoding(read, bom, 1.0, "charset=" + c.name()
+            + (read.equals(c) ? "" : ", byte order from the byte-order mark"));
+      }
+      return new Encoding(c, 0, 1.0, "charset=" + c.name());
     }
     if (bomCharset != null) {
       return new Encoding(bomCharset, bom, 1.0, "byte-order mark");

@@ -6,7 +6,7 @@ public enum LineEnding {
   /** The sample holds a single line. */
   NONE;
 
-  /** Counts the line breaks outside quoted fields of {@code b[0..length)}. */
+  /** Counts the line breaks outside quoted fields of {@code b[0..length)}; quote -1 for none. */
   static LineEnding of(byte[] b, int length, int quote) {
     int lf = 0;
     int crlf = 0;
@@ -14,7 +14,8 @@ public enum LineEnding {
     boolean quoted = false;
     for (int i = 0; i < length; i++) {
       byte c = b[i];
-      if (c == quote) {
+      // Bytes compare sign-extended, so without the check quote -1 (none) would match 0xFF.
+      if (quote >= 0 && c == quote) {
         quoted = !quoted;
       } else if (!quoted && c == '\r') {
         if (i + 1 < length && b[i + 1] == '\n') {

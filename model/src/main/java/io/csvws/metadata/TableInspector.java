@@ -53,34 +53,43 @@ public final class TableInspector {
       return failed(file, failure);
     }
     Encoding encoding = EncodingSniffer.sniff(head, head.length, complete, config.charset());
-    byte[] sample;
+    DecodedSample decoded;
     try {
-      sample = decodedSample(file, encoding, head, complete);
+      decoded = decodedSample(file, encoding, head, complete);
     } catch (IOException e) {
       return failed(file, new CsvwsException(ErrorCode.FILE_READ_FAILED,
           file.relativePath() + " cannot be decoded as " + encoding.charset() + ": " + reason(e), e));
     }
-    Dialect dialect = DialectSniffer.sniff(sample, sample.length, complete, config.delimiter(),
-        config.quote(), file.kind().delimiterHint());
-    return new Sample(file, config, encoding, dialect, sample, complete).read();
+    byte[] sample = decoded.bytes();
+    Dialect dialect = DialectSniffer.sniff(sample, sample.length, decoded.complete(),
+        config.delimiter(), config.quote(), file.kind().delimiterHint());
+    return new Sample(file, config, encoding, dialect, sample, decoded.complete()).read();
   }
 
-  private static byte[] decodedSample(TableFile file, Encoding encoding, byte[] head,
+  /** The sample as the tokenizer reads it, and whether it is the whole file. */
+  private record DecodedSample(byte[] bytes, boolean complete) {
+  }
+
+  private static DecodedSample decodedSample(TableFile file, Encoding encoding, byte[] head,
       boolean complete) throws IOException {
     if (encoding.asciiCompatible()) {
-      return Arrays.copyOfRange(head, encoding.bomLength(), head.length);
+      return new DecodedSample(Arrays.copyOfRange(head, encoding.bomLength(), head.length),
+          complete);
     }
     // Transcode only the sampled head; a character cut by the end of the sample is dropped.
     try (InputStream in = DecodedInput.open(file, encoding)) {
       byte[] out = in.readNBytes(SAMPLE_BYTES);
-      if (!complete && out.length > 0) {
+      // UTF-8 can be longer than the UTF-16 it comes from, so a file whose bytes fit the sample
+      // may still not fit once transcoded.
+      boolean whole = complete && in.read() < 0;
+      if (!whole && out.length > 0) {
         int end = out.length;
         while (end > 0 && (out[end - 1] & 0xC0) == 0x80) {
           end--;
         }
-        return Arrays.copyOf(out, Math.max(0, end - 1));
+        return new DecodedSample(Arrays.copyOf(out, Math.max(0, end - 1)), false);
       }
-      return out;
+      return new DecodedSample(out, whole);
     }
   }
 
@@ -130,14 +139,17 @@ public final class TableInspector {
       boolean reachedEnd = false;
       int[] fieldCountSeen = new int[2];
       FieldText text = new FieldText(dialect.quote());
+      // The first record may be a header, so it comes on top of sampleRows data rows.
+      long limit = config.sampleRows() + (config.header() == HeaderMode.ABSENT ? 0L : 1L);
       try (CsvTokenizer t = new CsvTokenizer(new ByteArrayInputStream(sample), file.relativePath(),
           (byte) dialect.delimiter(), dialect.quote(), null, sample.length + 1)) {
         while (true) {
-          if (records > config.sampleRows()) {
-            break;
-          }
           if (!t.next()) {
             reachedEnd = true;
+            break;
+          }
+          if (records == limit) {
+            // A record past the sample: the file goes on, so the sample does not cover it.
             break;
           }
           if (!complete && t.endOffset() >= sample.length && !endsWithLineBreak()) {
@@ -236,9 +248,10 @@ public final class TableInspector {
     }
 
     /**
-     * A first record is a header when some value of it does not fit the type the rows below it
-     * share. When every column below is text, there is no evidence either way, and a header is
-     * assumed, as it is for a file of one record.
+     * A first record is a header when some value of it fits no type the rows below it share (a
+     * wider number or a timestamp over dates is data: the column widens to take it). When every
+     * column below is text, there is no evidence either way, and a header is assumed, as it is for
+     * a file of one record.
      */
     private boolean decideHeader(TypeInference body, List<byte[]> first, long records) {
       if (config.header() != HeaderMode.AUTO) {
@@ -255,7 +268,7 @@ public final class TableInspector {
         }
         typedColumn = true;
         byte[] v = first.get(k);
-        if (v.length > 0 && !TypeInference.fits(t, v, 0, v.length)) {
+        if (v.length > 0 && !body.fitsAlongside(k, v, 0, v.length)) {
           return true;
         }
       }

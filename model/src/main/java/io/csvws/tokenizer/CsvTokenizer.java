@@ -23,8 +23,8 @@ import java.util.Arrays;
  * than the configured bound, fails with the row and byte offset instead of reading on.
  *
  * <p>The buffer holds at least one whole record, so the record is re-scanned from its start when it
- * crosses a buffer boundary; the buffer doubles as needed up to {@code maxRecordBytes}. Not
- * thread-safe.
+ * crosses a buffer boundary; the buffer doubles as needed up to {@code maxRecordBytes} plus room
+ * for a CRLF, so a record of exactly the bound is read. Not thread-safe.
  */
 public final class CsvTokenizer implements Closeable {
   /** The field began with a quote; its value lies between the quotes. */
@@ -42,6 +42,8 @@ public final class CsvTokenizer implements Closeable {
   private final byte delimiter;
   private final int quote;
   private final int maxRecordBytes;
+  /** The largest the buffer may grow: a record at the bound plus a CRLF to find its end. */
+  private final int maxBuffer;
   /** Field indexes to report, ascending; null reports every field. */
   private final int[] wanted;
 
@@ -58,6 +60,8 @@ public final class CsvTokenizer implements Closeable {
   private int reported;
   private int fieldCount;
   private int recordStart;
+  /** End of the last parsed record's bytes, before its line break. */
+  private int contentEnd;
   private long recordNumber;
   /** Where the quote of an unfinished quoted field opened, for error messages; -1 if none. */
   private int openQuoteAt = -1;
@@ -80,6 +84,7 @@ public final class CsvTokenizer implements Closeable {
     this.quote = quote < 0 ? 256 : quote;
     this.wanted = wanted == null ? null : wanted.clone();
     this.maxRecordBytes = maxRecordBytes;
+    this.maxBuffer = (int) Math.min(Integer.MAX_VALUE - 8, maxRecordBytes + 2L);
     this.buf = new byte[Math.min(INITIAL_BUFFER, Math.max(1024, maxRecordBytes))];
     int n = wanted == null ? 16 : Math.max(1, wanted.length);
     this.starts = new int[n];
@@ -130,6 +135,11 @@ public final class CsvTokenizer implements Closeable {
       }
       int end = parseRecord(pos);
       if (end != NEED_MORE) {
+        if (contentEnd - pos > maxRecordBytes) {
+          // The buffer has room for a line break beyond the bound, so a record up to two bytes
+          // over it can still parse; it is refused here.
+          throw recordTooLarge();
+        }
         recordStart = pos;
         pos = end;
         recordNumber++;
@@ -220,7 +230,7 @@ public final class CsvTokenizer implements Closeable {
       }
       field++;
       if (p >= lim) {
-        return finish(field, w, p);
+        return finish(field, w, p, p);
       }
       byte c = b[p];
       if (c == d) {
@@ -236,10 +246,11 @@ public final class CsvTokenizer implements Closeable {
             flags[w] = 0;
             w++;
           }
-          return finish(field + 1, w, p);
+          return finish(field + 1, w, p, p);
         }
         continue;
       }
+      final int lineBreak = p;
       if (c == '\r') {
         if (p + 1 >= lim && !eof) {
           return NEED_MORE;
@@ -251,13 +262,14 @@ public final class CsvTokenizer implements Closeable {
       } else {
         p++;
       }
-      return finish(field, w, p);
+      return finish(field, w, lineBreak, p);
     }
   }
 
-  private int finish(int fields, int reportedFields, int end) {
+  private int finish(int fields, int reportedFields, int contentEnd, int end) {
     fieldCount = fields;
     reported = reportedFields;
+    this.contentEnd = contentEnd;
     return end;
   }
 
@@ -281,10 +293,10 @@ public final class CsvTokenizer implements Closeable {
       pos = 0;
     }
     if (limit == buf.length) {
-      if (buf.length >= maxRecordBytes) {
+      if (buf.length >= maxBuffer) {
         throw recordTooLarge();
       }
-      buf = Arrays.copyOf(buf, (int) Math.min(maxRecordBytes, buf.length * 2L));
+      buf = Arrays.copyOf(buf, (int) Math.min(maxBuffer, buf.length * 2L));
     }
     int n = in.read(buf, limit, buf.length - limit);
     if (n < 0) {

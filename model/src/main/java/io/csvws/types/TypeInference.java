@@ -81,6 +81,15 @@ public final class TypeInference {
     return type == ColumnType.VARCHAR || ValueParsers.parse(type, b, s, e) != ValueParsers.MISFIT;
   }
 
+  /**
+   * Whether {@code column} would still have a type other than VARCHAR if {@code b[s..e)} joined
+   * its values: the value is of a type the column's values share, or of one they widen to.
+   */
+  public boolean fitsAlongside(int column, byte[] b, int s, int e) {
+    int c = column < candidates.length ? candidates[column] : 0;
+    return (c & fits(c, b, s, e)) != 0;
+  }
+
   /** How many non-empty values {@code column} had in the sample. */
   public int nonEmptyCount(int column) {
     return column < nonEmpty.length ? nonEmpty[column] : 0;

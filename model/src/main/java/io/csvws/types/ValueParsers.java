@@ -14,7 +14,7 @@ import java.nio.charset.StandardCharsets;
  * {@code 007} stay text); decimals {@code [+-]digits[.digits][e[+-]digits]} and {@code NaN},
  * {@code Infinity}; booleans {@code true}/{@code false} in any case; dates {@code yyyy-mm-dd}; times
  * {@code hh:mm[:ss[.fff]]}; timestamps {@code yyyy-mm-dd hh:mm[:ss[.fffffffff]]} with a space or
- * {@code T}. Fractions beyond milliseconds are truncated.
+ * {@code T}, or a date alone (midnight). Fractions beyond milliseconds are truncated.
  */
 public final class ValueParsers {
   /** Returned when the text is not a value of the type. */
@@ -245,8 +245,19 @@ public final class ValueParsers {
     return ms < 0 ? MISFIT : Integer.valueOf((int) ms);
   }
 
-  /** {@code yyyy-mm-dd[ T]hh:mm[:ss[.f...]]} as milliseconds since 1970-01-01 00:00. */
+  /**
+   * {@code yyyy-mm-dd[ T]hh:mm[:ss[.f...]]}, or a bare date at midnight, as milliseconds since
+   * 1970-01-01 00:00. Dates are accepted because inference widens a column of dates and timestamps
+   * to TIMESTAMP, and the scan must then read its dates too.
+   */
   public static Object parseTimestamp(byte[] b, int s, int e) {
+    if (e - s == 10) {
+      long days = epochDay(b, s);
+      if (days == Long.MIN_VALUE) {
+        return MISFIT;
+      }
+      return days * MILLIS_PER_DAY;
+    }
     if (e - s < 16 || (b[s + 10] != ' ' && b[s + 10] != 'T')) {
       return MISFIT;
     }

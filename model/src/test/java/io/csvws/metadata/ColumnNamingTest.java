@@ -1,0 +1,53 @@
+package io.csvws.metadata;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Header cells become unique column names, deterministically. */
+class ColumnNamingTest {
+
+  static Stream<Arguments> headers() {
+    return Stream.of(
+        Arguments.of("trimmed", List.of(" id ", "\tname"), 2, List.of("id", "name")),
+        Arguments.of("blank cells", List.of("", "  ", "x"), 3,
+            List.of("column_1", "column_2", "x")),
+        Arguments.of("duplicates ignoring case", List.of("a", "A", "a", "b"), 4,
+            List.of("a", "A_2", "a_3", "b")),
+        Arguments.of("a suffix already taken", List.of("a", "a_2", "a"), 3,
+            List.of("a", "a_2", "a_3")),
+        Arguments.of("the suffixed name taken later", List.of("a", "a", "a_2"), 3,
+            List.of("a", "a_2", "a_2_2")),
+        Arguments.of("_row is reserved", List.of("_row", "_ROW", "row"), 3,
+            List.of("_row_2", "_ROW_3", "row")),
+        Arguments.of("a blank cell whose generated name is taken", List.of("column_2", ""), 2,
+            List.of("column_2", "column_2_2")),
+        Arguments.of("spaces and accents kept", List.of("IMPORTE EUR", "FECHA OPERACIÓN"), 2,
+            List.of("IMPORTE EUR", "FECHA OPERACIÓN")),
+        Arguments.of("fewer cells than columns", List.of("a"), 3,
+            List.of("a", "column_2", "column_3")),
+        Arguments.of("no header", null, 2, List.of("column_1", "column_2")));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("headers")
+  void names(String scenario, List<String> header, int count, List<String> expected) {
+    assertThat(ColumnNaming.name(header, count)).isEqualTo(expected);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("headers")
+  void namesAreUniqueIgnoringCaseAndNeverTheRowColumn(String scenario, List<String> header,
+      int count) {
+    List<String> names = ColumnNaming.name(header, count);
+
+    assertThat(names).hasSize(count);
+    assertThat(names.stream().map(n -> n.toLowerCase(java.util.Locale.ROOT)).distinct().count())
+        .isEqualTo(count);
+    assertThat(names).noneMatch(n -> n.equalsIgnoreCase(ColumnNaming.ROW_COLUMN));
+  }
+}
