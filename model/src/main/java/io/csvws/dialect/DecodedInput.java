@@ -11,7 +11,10 @@ import java.nio.charset.CharsetEncoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.StandardOpenOption;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -51,6 +54,36 @@ public final class DecodedInput {
         new InputStreamReader(in, encoding.charset().newDecoder()
             .onMalformedInput(CodingErrorAction.REPLACE)
             .onUnmappableCharacter(CodingErrorAction.REPLACE)));
+  }
+
+  /**
+   * The file's bytes as the tokenizer reads them, from {@code offset} of those bytes on. A plain
+   * file is positioned directly; a compressed or transcoded one is read and discarded up to the
+   * offset, which still spares the tokenizing.
+   */
+  public static InputStream openAt(TableFile file, Encoding encoding, long offset)
+      throws IOException {
+    if (offset == 0) {
+      return open(file, encoding);
+    }
+    if (!file.gzip() && encoding.asciiCompatible()) {
+      FileChannel channel = FileChannel.open(file.path(), StandardOpenOption.READ);
+      try {
+        channel.position(encoding.bomLength() + offset);
+      } catch (IOException e) {
+        channel.close();
+        throw e;
+      }
+      return Channels.newInputStream(channel);
+    }
+    InputStream in = open(file, encoding);
+    try {
+      in.skipNBytes(offset);
+    } catch (IOException e) {
+      in.close();
+      throw e;
+    }
+    return in;
   }
 
   /** Re-encodes characters from a reader as UTF-8 bytes. */

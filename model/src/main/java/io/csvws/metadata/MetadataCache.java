@@ -16,10 +16,12 @@ import java.nio.file.Path;
  */
 public final class MetadataCache {
   private final Cache<Key, TableMetadata> cache;
+  private final Cache<Key, RowIndex> rowIndexes;
 
   /** @param maxEntries how many file versions to remember */
   public MetadataCache(long maxEntries) {
     this.cache = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
+    this.rowIndexes = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
   }
 
   private record Key(Path path, ConnectionConfig.ReadingKey reading) {
@@ -39,5 +41,19 @@ public final class MetadataCache {
       cache.invalidate(key);
     }
     return m;
+  }
+
+  /**
+   * The row index of {@code file}'s current version read with {@code config}, or null if no scan
+   * has read this version to its end yet.
+   */
+  public RowIndex rowIndex(TableFile file, ConnectionConfig config) {
+    RowIndex index = rowIndexes.getIfPresent(new Key(file.path(), config.readingKey()));
+    return index != null && index.fingerprint().equals(file.fingerprint()) ? index : null;
+  }
+
+  /** Remembers the row index a complete scan built. */
+  public void putRowIndex(TableFile file, ConnectionConfig config, RowIndex index) {
+    rowIndexes.put(new Key(file.path(), config.readingKey()), index);
   }
 }

@@ -5,6 +5,7 @@ import io.csvws.dialect.DecodedInput;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.metadata.ColumnInfo;
+import io.csvws.metadata.RowIndex;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.tokenizer.FieldText;
@@ -51,6 +52,8 @@ final class CsvEnumerator implements Enumerator<Object> {
   private Column[] filters;
   private Object[] filterRow;
   private long row;
+  /** Collects the row index while a scan from the first row has not met its end; else null. */
+  private RowIndex.Builder index;
   private Object current;
   private boolean done;
 
@@ -94,11 +97,20 @@ final class CsvEnumerator implements Enumerator<Object> {
         if (!tokenizer.next()) {
           done = true;
           closeQuietly();
+          rememberIndex();
           return false;
         }
         row++;
+        if (index != null) {
+          index.row(row, tokenizer.recordOffset());
+        }
         if ((row & (CHECK_EVERY - 1)) == 0) {
           checkInterrupt();
+        }
+        if (row > plan.lastRow()) {
+          done = true;
+          closeQuietly();
+          return false;
         }
         if (condition != null) {
           for (int j = 0; j < filters.length; j++) {
@@ -179,9 +191,7 @@ final class CsvEnumerator implements Enumerator<Object> {
     }
     metadata = planned;
     if (!now.equals(planned.fingerprint())) {
-      TableFile changed = new TableFile(file.path(), file.relativePath(), file.schemaPath(),
-          file.tableName(), file.kind(), file.gzip(), now);
-      metadata = plan.cache().get(changed, plan.config());
+      metadata = plan.cache().get(file.at(now), plan.config());
       if (metadata.failure() == null && !metadata.sameColumns(planned)) {
         throw new CsvwsException(ErrorCode.QUERY_FAILED, file.relativePath()
             + " changed after the statement was planned and its columns are different now; "
@@ -209,12 +219,49 @@ final class CsvEnumerator implements Enumerator<Object> {
       outputs[k] = column(outputOrdinals[k], rowOrdinal, fields, condition == null ? -1 : filterIndex);
     }
     text = new FieldText(metadata.dialect().quote());
-    tokenizer = new CsvTokenizer(DecodedInput.open(file, metadata.encoding()), file.relativePath(),
-        (byte) metadata.dialect().delimiter(), metadata.dialect().quote(), fields,
-        plan.config().maxRecordBytes());
+    RowIndex known = plan.firstRow() > RowIndex.STRIDE
+        ? plan.cache().rowIndex(file.at(metadata.fingerprint()), plan.config()) : null;
+    if (known != null) {
+      // Start at the indexed row nearest before the first row the condition can accept.
+      long startRow = known.indexedRowAtOrBefore(plan.firstRow());
+      long offset = known.offsetOf(startRow);
+      tokenizer = tokenizer(DecodedInput.openAt(file, metadata.encoding(), offset), fields);
+      tokenizer.resumeAt(offset, startRow - 1 + (metadata.dialect().header() ? 1 : 0));
+      row = startRow - 1;
+      return;
+    }
+    tokenizer = tokenizer(DecodedInput.open(file, metadata.encoding()), fields);
     if (metadata.dialect().header()) {
       tokenizer.next();
     }
+    if (plan.cache().rowIndex(file.at(metadata.fingerprint()), plan.config()) == null) {
+      index = new RowIndex.Builder();
+    }
+  }
+
+  private CsvTokenizer tokenizer(java.io.InputStream in, int[] fields) {
+    return new CsvTokenizer(in, plan.file().relativePath(), (byte) metadata.dialect().delimiter(),
+        metadata.dialect().quote(), fields, plan.config().maxRecordBytes());
+  }
+
+  /**
+   * After a scan read the whole file from its first row: keeps the row count and offsets, unless
+   * the file changed while it was read.
+   */
+  private void rememberIndex() {
+    if (index == null) {
+      return;
+    }
+    TableFile file = plan.file();
+    try {
+      if (FileFingerprint.of(file.path()).equals(metadata.fingerprint())) {
+        plan.cache().putRowIndex(file.at(metadata.fingerprint()), plan.config(),
+            index.build(metadata.fingerprint(), row));
+      }
+    } catch (IOException e) {
+      // The file went away after it was read; there is nothing to index.
+    }
+    index = null;
   }
 
   private Column column(int ordinal, int rowOrdinal, int[] fields, int filterIndex) {
@@ -258,6 +305,7 @@ final class CsvEnumerator implements Enumerator<Object> {
   public void reset() {
     closeQuietly();
     tokenizer = null;
+    index = null;
     row = 0;
     done = false;
   }
@@ -265,6 +313,7 @@ final class CsvEnumerator implements Enumerator<Object> {
   @Override
   public void close() {
     closeQuietly();
+    index = null;
     done = true;
   }
 

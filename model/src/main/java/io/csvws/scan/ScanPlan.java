@@ -3,8 +3,11 @@ package io.csvws.scan;
 import io.csvws.config.ConnectionConfig;
 import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.MetadataCache;
+import io.csvws.metadata.RowIndex;
 import io.csvws.metadata.TableMetadata;
+import io.csvws.workspace.FileFingerprint;
 import io.csvws.workspace.TableFile;
+import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -29,6 +32,8 @@ public final class ScanPlan {
   private final TableMetadata metadata;
   private final int[] columns;
   private final int[] filterColumns;
+  private final long firstRow;
+  private final long lastRow;
   private final ConnectionConfig config;
   private final MetadataCache cache;
 
@@ -37,15 +42,61 @@ public final class ScanPlan {
    *     the number of columns is the row number
    * @param filterColumns the ordinals a pushed-down condition reads, in the order of the row the
    *     condition is given; empty without a condition
+   * @param firstRow no row before this one (1-based) can pass the condition: the scan may start
+   *     there, using the row index
+   * @param lastRow no row after this one can pass the condition: the scan stops there
    */
   public ScanPlan(TableFile file, TableMetadata metadata, int[] columns, int[] filterColumns,
-      ConnectionConfig config, MetadataCache cache) {
+      long firstRow, long lastRow, ConnectionConfig config, MetadataCache cache) {
     this.file = file;
     this.metadata = metadata;
     this.columns = columns.clone();
     this.filterColumns = filterColumns.clone();
+    this.firstRow = firstRow;
+    this.lastRow = lastRow;
     this.config = config;
     this.cache = cache;
+  }
+
+  long firstRow() {
+    return firstRow;
+  }
+
+  long lastRow() {
+    return lastRow;
+  }
+
+  /**
+   * The number of data rows in the file, from what is known of its current version when possible
+   * (a sample that covered it, or the row index of an earlier complete scan), else by a scan that
+   * decodes nothing and records the row index for next time.
+   */
+  public long count(DataContext root) {
+    TableMetadata current = metadata;
+    try {
+      FileFingerprint now = FileFingerprint.of(file.path());
+      if (!now.equals(metadata.fingerprint())) {
+        current = cache.get(file.at(now), config);
+      }
+    } catch (IOException e) {
+      // Not readable now: the scan below reports it with the file's name.
+    }
+    if (current.failure() == null && current.rowCount() >= 0) {
+      return current.rowCount();
+    }
+    RowIndex index = cache.rowIndex(file.at(current.fingerprint()), config);
+    if (index != null) {
+      return index.rowCount();
+    }
+    ScanPlan all = new ScanPlan(file, metadata, new int[0], new int[0], 1, Long.MAX_VALUE,
+        config, cache);
+    long n = 0;
+    try (Enumerator<Object> rows = all.enumerable(root).enumerator()) {
+      while (rows.moveNext()) {
+        n++;
+      }
+    }
+    return n;
   }
 
   public TableFile file() {

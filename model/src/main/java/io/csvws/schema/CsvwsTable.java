@@ -87,9 +87,9 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
    * A scan of {@code columns} (ordinals, {@link #rowOrdinal()} for the row number), testing rows
    * with a condition over {@code filterColumns} when there is one.
    */
-  ScanPlan plan(int[] columns, int[] filterColumns) {
-    return new ScanPlan(file, metadata(), columns, filterColumns, catalog.config(),
-        catalog.cache());
+  ScanPlan plan(int[] columns, int[] filterColumns, RowBounds rows) {
+    return new ScanPlan(file, metadata(), columns, filterColumns, rows.first(), rows.last(),
+        catalog.config(), catalog.cache());
   }
 
   @Override

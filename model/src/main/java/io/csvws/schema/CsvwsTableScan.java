@@ -124,6 +124,7 @@ public final class CsvwsTableScan extends TableScan implements EnumerableRel {
     planner.addRule(AggregateScanRule.INSTANCE);
     planner.addRule(WideProjectRule.INSTANCE);
     planner.addRule(EnumerableScanRule.INSTANCE);
+    planner.addRule(CountScanRule.INSTANCE);
   }
 
   @Override
@@ -152,7 +153,9 @@ public final class CsvwsTableScan extends TableScan implements EnumerableRel {
         pref.preferArray());
     int[] filterColumns = condition == null ? new int[0]
         : RelOptUtil.InputFinder.bits(condition).toArray();
-    Expression plan = implementor.stash(csvTable.plan(fields, filterColumns), ScanPlan.class);
+    RowBounds bounds = RowBounds.of(condition, csvTable.rowOrdinal());
+    Expression plan = implementor.stash(csvTable.plan(fields, filterColumns, bounds),
+        ScanPlan.class);
     Expression rows = condition == null
         ? Expressions.call(plan, "enumerable", implementor.getRootExpression())
         : Expressions.call(plan, "enumerable", implementor.getRootExpression(),

@@ -101,6 +101,19 @@ public final class CsvTokenizer implements Closeable {
   }
 
   /**
+   * Declares that the stream given at construction starts at {@code offset} of the file's bytes,
+   * at the start of a record preceded by {@code recordsBefore} records, so offsets and record
+   * numbers stay those of the whole file. Call before the first {@link #next()}.
+   */
+  public void resumeAt(long offset, long recordsBefore) {
+    if (recordNumber != 0 || limit != 0) {
+      throw new IllegalStateException("resumeAt must be called before reading");
+    }
+    base = offset;
+    recordNumber = recordsBefore;
+  }
+
+  /**
    * Advances to the next record.
    *
    * @return false at the end of the input

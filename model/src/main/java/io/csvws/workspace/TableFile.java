@@ -20,4 +20,9 @@ public record TableFile(Path path, String relativePath, List<String> schemaPath,
   public TableFile {
     schemaPath = List.copyOf(schemaPath);
   }
+
+  /** The same file at another version. */
+  public TableFile at(FileFingerprint version) {
+    return new TableFile(path, relativePath, schemaPath, tableName, kind, gzip, version);
+  }
 }
