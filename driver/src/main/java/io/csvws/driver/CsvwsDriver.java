@@ -5,6 +5,7 @@ import io.csvws.config.CsvwsProperty;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.metadata.MetadataCache;
+import io.csvws.scan.ScanWorkers;
 import io.csvws.schema.Catalog;
 import io.csvws.schema.WorkspaceSchema;
 import io.csvws.sql.LexicalPolicy;
@@ -49,6 +50,7 @@ public final class CsvwsDriver implements Driver {
 
   private final CalciteBackend backend = new CalciteBackend();
   private final MetadataCache cache = new MetadataCache(10_000);
+  private final ScanWorkers workers = ScanWorkers.forThisMachine();
 
   @Override
   public boolean acceptsURL(String url) {
@@ -64,7 +66,7 @@ public final class CsvwsDriver implements Driver {
       CsvwsUrl parsed = CsvwsUrl.parse(url);
       ConnectionConfig config = ConnectionConfig.parse(merge(parsed.properties(), info));
       Workspace workspace = Workspace.open(parsed.folder());
-      Catalog catalog = new Catalog(workspace, config, cache);
+      Catalog catalog = new Catalog(workspace, config, cache, workers);
       Properties calciteProperties = LexicalPolicy.calciteProperties();
       calciteProperties.setProperty("metaColumnFactory", JdbcColumns.class.getName());
       CalciteConnection calcite =

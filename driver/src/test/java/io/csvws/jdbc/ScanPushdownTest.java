@@ -140,7 +140,9 @@ class ScanPushdownTest {
   void projectionAndFilterCombineInOneScan() throws SQLException {
     assertThat(explain("SELECT name, note FROM orders WHERE country = 'DE'"))
         .contains("fields=[[name, note]]").contains("filter=");
-    assertThat(explain("SELECT COUNT(*) FROM orders")).contains("fields=[[]]");
+    assertThat(explain("SELECT COUNT(*) FROM orders")).contains("CountScan");
+    assertThat(explain("SELECT COUNT(*) FROM orders WHERE country = 'DE'"))
+        .contains("fields=[[]]").contains("filter=");
     assertThat(explain("SELECT country, SUM(qty) FROM orders GROUP BY country"))
         .contains("fields=[[country, qty]]");
   }

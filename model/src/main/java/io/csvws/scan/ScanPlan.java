@@ -36,6 +36,7 @@ public final class ScanPlan {
   private final long lastRow;
   private final ConnectionConfig config;
   private final MetadataCache cache;
+  private final ScanWorkers workers;
 
   /**
    * @param columns the table column ordinals to produce, in output order; the ordinal equal to
@@ -45,9 +46,11 @@ public final class ScanPlan {
    * @param firstRow no row before this one (1-based) can pass the condition: the scan may start
    *     there, using the row index
    * @param lastRow no row after this one can pass the condition: the scan stops there
+   * @param workers threads for parallel scans of large files, or null to read on one thread
    */
   public ScanPlan(TableFile file, TableMetadata metadata, int[] columns, int[] filterColumns,
-      long firstRow, long lastRow, ConnectionConfig config, MetadataCache cache) {
+      long firstRow, long lastRow, ConnectionConfig config, MetadataCache cache,
+      ScanWorkers workers) {
     this.file = file;
     this.metadata = metadata;
     this.columns = columns.clone();
@@ -56,6 +59,11 @@ public final class ScanPlan {
     this.lastRow = lastRow;
     this.config = config;
     this.cache = cache;
+    this.workers = workers;
+  }
+
+  ScanWorkers workers() {
+    return workers;
   }
 
   long firstRow() {
@@ -89,7 +97,7 @@ public final class ScanPlan {
       return index.rowCount();
     }
     ScanPlan all = new ScanPlan(file, metadata, new int[0], new int[0], 1, Long.MAX_VALUE,
-        config, cache);
+        config, cache, workers);
     long n = 0;
     try (Enumerator<Object> rows = all.enumerable(root).enumerator()) {
       while (rows.moveNext()) {
@@ -152,11 +160,12 @@ public final class ScanPlan {
     final Object timeout = root == null ? null : root.get(DataContext.Variable.TIMEOUT.camelName);
     final long deadline = timeout instanceof Long && (Long) timeout > 0
         ? System.nanoTime() + (Long) timeout * 1_000_000L : Long.MAX_VALUE;
+    final Interrupts interrupts = new Interrupts(cancel, deadline, file.relativePath());
     final QueryDiagnostics diagnostics = QueryDiagnostics.current();
     return new AbstractEnumerable<>() {
       @Override
       public Enumerator<Object> enumerator() {
-        return new CsvEnumerator(ScanPlan.this, condition, cancel, deadline, diagnostics);
+        return new CsvEnumerator(ScanPlan.this, condition, interrupts, diagnostics);
       }
     };
   }

@@ -89,7 +89,7 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
    */
   ScanPlan plan(int[] columns, int[] filterColumns, RowBounds rows) {
     return new ScanPlan(file, metadata(), columns, filterColumns, rows.first(), rows.last(),
-        catalog.config(), catalog.cache());
+        catalog.config(), catalog.cache(), catalog.workers());
   }
 
   @Override

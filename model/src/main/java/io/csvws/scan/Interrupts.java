@@ -1,0 +1,37 @@
+package io.csvws.scan;
+
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The client's cancellation and the query timeout, as one scan sees them. Thread-safe: parallel
+ * scan workers check the same instance.
+ */
+final class Interrupts {
+  private final AtomicBoolean cancel;
+  private final long deadline;
+  private final String file;
+
+  /**
+   * @param cancel the statement's cancel flag, or null
+   * @param deadline {@link System#nanoTime()} at which the query times out, or Long.MAX_VALUE
+   */
+  Interrupts(AtomicBoolean cancel, long deadline, String file) {
+    this.cancel = cancel;
+    this.deadline = deadline;
+    this.file = file;
+  }
+
+  /** Throws if the statement was cancelled or ran past its timeout, naming where it was. */
+  void check(long row) {
+    if (cancel != null && cancel.get()) {
+      throw new CsvwsException(ErrorCode.CANCELLED, "Statement cancelled while reading "
+          + file + " at row " + row + ".");
+    }
+    if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
+      throw new CsvwsException(ErrorCode.TIMEOUT, "Statement exceeded its query timeout while "
+          + "reading " + file + " at row " + row + ".");
+    }
+  }
+}

@@ -1,0 +1,138 @@
+package io.csvws.scan;
+
+import io.csvws.dialect.DecodedInput;
+import io.csvws.metadata.RowIndex;
+import io.csvws.metadata.TableMetadata;
+import io.csvws.tokenizer.CsvTokenizer;
+import io.csvws.workspace.FileFingerprint;
+import io.csvws.workspace.TableFile;
+import java.io.IOException;
+import java.io.InputStream;
+
+/**
+ * One tokenizer reading a file in order. A scan that starts at the first row and reads to the end
+ * leaves a {@link RowIndex} in the metadata cache; a scan whose condition starts at a later row
+ * begins at the nearest indexed row when an index exists, and any scan stops after the last row its
+ * condition can accept.
+ */
+final class SequentialRows implements RowSource {
+  private static final int CHECK_EVERY = 1024;
+
+  private final ScanPlan plan;
+  private final TableMetadata metadata;
+  private final RowDecoder decoder;
+  private final Interrupts interrupts;
+  private final CsvTokenizer tokenizer;
+  /** Collects the row index while a scan from the first row has not met its end; else null. */
+  private RowIndex.Builder index;
+  private long row;
+  private Object current;
+  private boolean closed;
+
+  SequentialRows(ScanPlan plan, TableMetadata metadata, RowDecoder decoder,
+      Interrupts interrupts) throws IOException {
+    this.plan = plan;
+    this.metadata = metadata;
+    this.decoder = decoder;
+    this.interrupts = interrupts;
+    TableFile file = plan.file().at(metadata.fingerprint());
+    boolean header = metadata.dialect().header();
+    RowIndex known = plan.cache().rowIndex(file, plan.config());
+    if (known != null && plan.firstRow() > RowIndex.STRIDE) {
+      // Start at the indexed row nearest before the first row the condition can accept.
+      long startRow = known.indexedRowAtOrBefore(plan.firstRow());
+      long offset = known.offsetOf(startRow);
+      tokenizer = tokenizer(DecodedInput.openAt(file, metadata.encoding(), offset));
+      tokenizer.resumeAt(offset, startRow - 1 + (header ? 1 : 0));
+      row = startRow - 1;
+    } else {
+      tokenizer = tokenizer(DecodedInput.open(file, metadata.encoding()));
+      if (header) {
+        tokenizer.next();
+      }
+      if (known == null) {
+        index = new RowIndex.Builder();
+      }
+    }
+  }
+
+  private CsvTokenizer tokenizer(InputStream in) {
+    return new CsvTokenizer(in, plan.file().relativePath(),
+        (byte) metadata.dialect().delimiter(), metadata.dialect().quote(), decoder.fields(),
+        plan.config().maxRecordBytes());
+  }
+
+  @Override
+  public boolean next() throws IOException {
+    while (true) {
+      if (closed) {
+        return false;
+      }
+      if (!tokenizer.next()) {
+        close();
+        rememberIndex();
+        return false;
+      }
+      row++;
+      if (index != null) {
+        index.row(row, tokenizer.recordOffset());
+      }
+      if ((row & (CHECK_EVERY - 1)) == 0) {
+        interrupts.check(row);
+      }
+      if (row > plan.lastRow()) {
+        index = null;
+        close();
+        return false;
+      }
+      Object r = decoder.read(tokenizer, row);
+      if (r != RowDecoder.REJECTED) {
+        current = r;
+        return true;
+      }
+    }
+  }
+
+  @Override
+  public Object current() {
+    return current;
+  }
+
+  /** The byte offset near the current position, for error messages. */
+  long offset() {
+    return tokenizer.endOffset();
+  }
+
+  /**
+   * After reading the whole file from its first row: keeps the row count and offsets, unless the
+   * file changed while it was read.
+   */
+  private void rememberIndex() {
+    if (index == null) {
+      return;
+    }
+    TableFile file = plan.file();
+    try {
+      if (FileFingerprint.of(file.path()).equals(metadata.fingerprint())) {
+        plan.cache().putRowIndex(file.at(metadata.fingerprint()), plan.config(),
+            index.build(metadata.fingerprint(), row));
+      }
+    } catch (IOException e) {
+      // The file went away after it was read; there is nothing to index.
+    }
+    index = null;
+  }
+
+  @Override
+  public void close() {
+    if (closed) {
+      return;
+    }
+    closed = true;
+    try {
+      tokenizer.close();
+    } catch (IOException e) {
+      // Nothing was lost: the rows were read. Closing a read-only stream has no effect to report.
+    }
+  }
+}
