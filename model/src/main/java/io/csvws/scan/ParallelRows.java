@@ -34,6 +34,8 @@ final class ParallelRows implements RowSource {
   static final long MIN_BYTES = 32L << 20;
   private static final long CHUNK_BYTES = 8L << 20;
   private static final int BATCH_ROWS = 1024;
+  /** Values per batch, so wide rows make short batches and memory stays bounded by width too. */
+  private static final int BATCH_VALUES = 1 << 16;
   private static final int BATCHES_PER_CHUNK = 4;
   private static final Object END = new Object();
 
@@ -49,6 +51,7 @@ final class ParallelRows implements RowSource {
   private final long[] chunkStart;
   private final long[] chunkEnd;
   private final List<BlockingQueue<Object>> queues = new ArrayList<>();
+  private final int batchRows;
   private volatile boolean stopped;
 
   private int chunk;
@@ -75,6 +78,8 @@ final class ParallelRows implements RowSource {
     this.diagnostics = diagnostics;
     this.interrupts = interrupts;
     this.base = metadata.encoding().bomLength();
+    this.batchRows = Math.max(1, Math.min(BATCH_ROWS,
+        BATCH_VALUES / Math.max(1, plan.columnsShared().length)));
     long[] offsets = index.offsets();
     long bytes = metadata.fingerprint().size();
     long perStride = Math.max(1, bytes / offsets.length);
@@ -120,7 +125,7 @@ final class ParallelRows implements RowSource {
         plan.file().relativePath(), (byte) metadata.dialect().delimiter(),
         metadata.dialect().quote(), decoder.fields(), plan.config().maxRecordBytes())) {
       t.resumeAt(chunkStart[c], row + (metadata.dialect().header() ? 1 : 0));
-      Object[] rows = new Object[BATCH_ROWS];
+      Object[] rows = new Object[batchRows];
       int n = 0;
       try {
         while (!stopped && t.next()) {
@@ -129,11 +134,11 @@ final class ParallelRows implements RowSource {
           if (r != RowDecoder.REJECTED) {
             rows[n++] = r;
           }
-          if (n == BATCH_ROWS || (row & (BATCH_ROWS - 1)) == 0) {
+          if (n == batchRows || (row & (BATCH_ROWS - 1)) == 0) {
             interrupts.check(row);
             if (n > 0) {
               put(queue, new Batch(rows, n));
-              rows = new Object[BATCH_ROWS];
+              rows = new Object[batchRows];
               n = 0;
             }
           }
