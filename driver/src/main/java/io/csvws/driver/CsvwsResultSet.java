@@ -25,7 +25,9 @@ final class CsvwsResultSet extends DelegatingResultSet {
   /** Per column (1-based), whether it holds text; computed on first use. */
   private boolean[] textColumns;
   private long cutCellsCleared;
-  private long typeErrorsCleared;
+  /** Counts of each kind of lenient read already reported and cleared. */
+  private final long[] cleared = new long[QueryDiagnostics.Kind.values().length];
+  private int notesCleared;
 
   /**
    * @param statement the statement that produced the rows, or null for metadata
@@ -164,12 +166,16 @@ final class CsvwsResultSet extends DelegatingResultSet {
           + "or raise maxCellChars to read more.", "01004"));
     }
     if (diagnostics != null) {
-      long nulled = diagnostics.typeErrorsNulled() - typeErrorsCleared;
-      if (nulled > 0) {
-        List<String> messages = diagnostics.messages();
-        first = chain(first, new SQLWarning(nulled + " value" + (nulled == 1 ? "" : "s")
-            + " did not fit the column type and read as NULL. First: "
-            + (messages.isEmpty() ? "" : messages.get(0)), "01000"));
+      for (QueryDiagnostics.Kind kind : QueryDiagnostics.Kind.values()) {
+        long n = diagnostics.count(kind) - cleared[kind.ordinal()];
+        if (n > 0) {
+          first = chain(first, new SQLWarning(kind.summary(n) + ". First: "
+              + diagnostics.first(kind), "01000"));
+        }
+      }
+      List<String> notes = diagnostics.notes();
+      for (int i = notesCleared; i < notes.size(); i++) {
+        first = chain(first, new SQLWarning(notes.get(i), "01000"));
       }
     }
     return chain(first, delegate.getWarnings());
@@ -188,7 +194,12 @@ final class CsvwsResultSet extends DelegatingResultSet {
   @Override
   public void clearWarnings() throws SQLException {
     cutCellsCleared = truncator.cutCells();
-    typeErrorsCleared = diagnostics == null ? 0 : diagnostics.typeErrorsNulled();
+    if (diagnostics != null) {
+      for (QueryDiagnostics.Kind kind : QueryDiagnostics.Kind.values()) {
+        cleared[kind.ordinal()] = diagnostics.count(kind);
+      }
+      notesCleared = diagnostics.notes().size();
+    }
     delegate.clearWarnings();
   }
 

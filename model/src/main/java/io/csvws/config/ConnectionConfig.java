@@ -3,9 +3,11 @@ package io.csvws.config;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import java.nio.charset.Charset;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -164,6 +166,36 @@ public final class ConnectionConfig {
     return (TypeErrorPolicy) get(CsvwsProperty.ON_TYPE_ERROR);
   }
 
+  public CharSetting escape() {
+    return (CharSetting) get(CsvwsProperty.ESCAPE);
+  }
+
+  public CharSetting comment() {
+    return (CharSetting) get(CsvwsProperty.COMMENT);
+  }
+
+  /** Lines to skip before the header, or -1 to decide per file. */
+  public int skipLines() {
+    return (Integer) get(CsvwsProperty.SKIP_LINES);
+  }
+
+  public TrimMode trim() {
+    return (TrimMode) get(CsvwsProperty.TRIM);
+  }
+
+  @SuppressWarnings("unchecked")
+  public List<String> nullTokens() {
+    return (List<String>) get(CsvwsProperty.NULL_TOKENS);
+  }
+
+  public EncodingErrorPolicy onEncodingError() {
+    return (EncodingErrorPolicy) get(CsvwsProperty.ON_ENCODING_ERROR);
+  }
+
+  public RaggedRowPolicy onRaggedRow() {
+    return (RaggedRowPolicy) get(CsvwsProperty.ON_RAGGED_ROW);
+  }
+
   public int maxRecordBytes() {
     return (Integer) get(CsvwsProperty.MAX_RECORD_BYTES);
   }
@@ -178,13 +210,17 @@ public final class ConnectionConfig {
    * every file the same way, so sniffed metadata can be shared between them.
    */
   public ReadingKey readingKey() {
-    return new ReadingKey(delimiter(), quote(), header(), charset().map(Charset::name).orElse(""),
-        inferTypes(), sampleRows());
+    List<Object> key = new ArrayList<>();
+    for (CsvwsProperty p : CsvwsProperty.values()) {
+      if (p.shapesMetadata()) {
+        key.add(p == CsvwsProperty.CHARSET ? charset().map(Charset::name).orElse("") : get(p));
+      }
+    }
+    return new ReadingKey(List.copyOf(key));
   }
 
-  /** See {@link #readingKey()}. */
-  public record ReadingKey(CharSetting delimiter, CharSetting quote, HeaderMode header,
-      String charset, boolean inferTypes, int sampleRows) {
+  /** See {@link #readingKey()}: the values of the properties that shape metadata, in order. */
+  public record ReadingKey(List<Object> values) {
   }
 
   @Override

@@ -14,9 +14,30 @@ public enum CsvwsProperty {
   DELIMITER("delimiter", "auto", PropertyScope.SERVER, ValueParser.character(false),
       "Field delimiter. auto sniffs it per file among comma, tab, semicolon and pipe; otherwise a "
           + "single ASCII character or one of tab, comma, semicolon, pipe, space, colon."),
-  QUOTE("quote", "\"", PropertyScope.SERVER, ValueParser.character(true),
+  QUOTE("quote", "auto", PropertyScope.SERVER, ValueParser.character(true),
       "Quote character that encloses fields containing delimiters, quotes or line breaks "
-          + "(a quote inside is doubled, as in RFC 4180); none reads quotes as ordinary characters."),
+          + "(a quote inside is doubled, as in RFC 4180). auto uses the double quote, or the single "
+          + "quote for a file whose fields are quoted only with it; none reads quotes as ordinary "
+          + "characters."),
+  ESCAPE("escape", "auto", PropertyScope.SERVER, ValueParser.character(true),
+      "Character that makes the next one data inside quoted fields (such as a backslash before a "
+          + "quote). auto detects a backslash used that way in the sample; none accepts only "
+          + "doubled quotes."),
+  COMMENT("comment", "none", PropertyScope.SERVER, ValueParser.character(true),
+      "Lines that begin with this character are skipped wherever they appear; none keeps every "
+          + "line. Leading comment lines are also skipped as a preamble (see skipLines)."),
+  SKIP_LINES("skipLines", "auto", PropertyScope.SERVER, ValueParser.integerOrAuto(0, 10_000),
+      "Lines before the header to skip, such as a report title. auto skips leading lines that "
+          + "have fewer fields than the records after them (at most 20); a number skips exactly "
+          + "that many."),
+  TRIM("trim", "auto", PropertyScope.SERVER,
+      ValueParser.enumeration(TrimMode.class, "true", "always", "false", "never"),
+      "Whether spaces around fields, outside quotes, are dropped: auto drops them when most "
+          + "fields after a delimiter start with a space; true (always) or false (never) forces it."),
+  NULL_TOKENS("nullTokens", "NA,N/A,NULL,null", PropertyScope.SERVER, ValueParser.list(),
+      "Comma-separated cell values that mean a missing value in numeric, boolean and date/time "
+          + "columns: they read as NULL and do not count against a type. Empty cells are always "
+          + "NULL there. Text columns keep these values as text."),
   HEADER("header", "auto", PropertyScope.SERVER,
       ValueParser.enumeration(HeaderMode.class, "true", "present", "false", "absent"),
       "Whether the first record names the columns: auto decides per file, true (present) or "
@@ -34,6 +55,16 @@ public enum CsvwsProperty {
       "What a query does with a value that does not fit its column's inferred type: fail stops "
           + "with an error naming the file, row, column and value; null reads it as NULL and "
           + "reports the count as a warning."),
+  ON_ENCODING_ERROR("onEncodingError", "replace", PropertyScope.SERVER,
+      ValueParser.enumeration(EncodingErrorPolicy.class),
+      "What a query does with bytes that are invalid in the file's encoding: replace reads each "
+          + "invalid sequence as U+FFFD and reports how many cells had one; fail stops with an error "
+          + "naming the file, row and column."),
+  ON_RAGGED_ROW("onRaggedRow", "pad", PropertyScope.SERVER,
+      ValueParser.enumeration(RaggedRowPolicy.class),
+      "What a query does with a record whose field count differs from the header's: pad reads "
+          + "missing fields as NULL, ignores extra ones and reports how many rows differed; fail "
+          + "stops with an error naming the row."),
   MAX_RECORD_BYTES("maxRecordBytes", "67108864", PropertyScope.SERVER,
       ValueParser.integer(1024, 1 << 30),
       "The largest record (a line, with any quoted line breaks) read, in bytes. A longer one, "
@@ -76,6 +107,24 @@ public enum CsvwsProperty {
 
   public String description() {
     return description;
+  }
+
+  /**
+   * Whether the property changes what is sniffed from a file (dialect, header, names, types), so
+   * that metadata read under one value cannot serve another. Policies applied while scanning,
+   * and presentation, do not.
+   */
+  public boolean shapesMetadata() {
+    switch (this) {
+      case ON_TYPE_ERROR:
+      case ON_ENCODING_ERROR:
+      case ON_RAGGED_ROW:
+      case MAX_RECORD_BYTES:
+      case MAX_CELL_CHARS:
+        return false;
+      default:
+        return true;
+    }
   }
 
   /** What a valid value looks like, e.g. "true or false". */

@@ -68,6 +68,35 @@ abstract class ValueParser<T> {
     };
   }
 
+  /** {@code auto} (returned as -1) or an integer in {@code [min, max]}. */
+  static ValueParser<Integer> integerOrAuto(int min, int max) {
+    ValueParser<Integer> number = integer(min, max);
+    return new ValueParser<>("auto or " + number.expected) {
+      @Override
+      Integer parse(String text) {
+        if (text.trim().equalsIgnoreCase("auto")) {
+          return -1;
+        }
+        try {
+          return number.parse(text);
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException("expected " + expected);
+        }
+      }
+    };
+  }
+
+  /** Comma-separated values, each trimmed; empty text is the empty list. */
+  static ValueParser<java.util.List<String>> list() {
+    return new ValueParser<>("comma-separated values, or nothing for none") {
+      @Override
+      java.util.List<String> parse(String text) {
+        return Arrays.stream(text.split(",", -1)).map(String::trim).filter(s -> !s.isEmpty())
+            .distinct().collect(Collectors.toUnmodifiableList());
+      }
+    };
+  }
+
   /** Enum constants spelt in lower case; {@code aliases} map extra spellings to constants. */
   static <E extends Enum<E>> ValueParser<E> enumeration(Class<E> type, String... aliases) {
     String names = Arrays.stream(type.getEnumConstants())

@@ -1,7 +1,10 @@
 package io.csvws.dialect;
 
 import io.csvws.config.CharSetting;
+import io.csvws.config.ConnectionConfig;
+import io.csvws.config.TrimMode;
 import io.csvws.error.CsvwsException;
+import io.csvws.tokenizer.CsvSyntax;
 import io.csvws.tokenizer.CsvTokenizer;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -13,80 +16,218 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Chooses the delimiter of a file from a sample of its (decoded) bytes.
+ * Decides how a file is split into records and fields from a sample of its (decoded) bytes.
  *
- * <p>Each candidate splits the sample's records; the one under which most records have the same
- * number of fields (more than one) wins. Ties go to the file extension's delimiter, then to the
- * order comma, tab, semicolon, pipe. When the runner-up reads the sample as consistently, the
- * confidence is halved and the choice is reported as uncertain.
+ * <p>Delimiter: each candidate splits the sample's records; the one under which most records have
+ * the same number of fields (more than one) wins. Ties go to the file extension's delimiter, then
+ * to the order comma, tab, semicolon, pipe. When the runner-up reads the sample as consistently,
+ * the confidence is halved and the choice is reported as uncertain.
+ *
+ * <p>Quote: the double quote, unless the sample has none and reads at least as consistently with
+ * the single quote, with fields cleanly enclosed in it. Escape: a backslash, when the sample has a
+ * backslash-quote pair inside a field (which RFC 4180 would read as the field's end). Preamble:
+ * leading records with fewer fields than the rest (or only a first one), up to
+ * {@value #MAX_PREAMBLE}, are lines to skip. Trimming: when most fields after a delimiter start
+ * with a space. Every automatic decision can be overridden by its property.
  */
 public final class DialectSniffer {
   static final char[] CANDIDATES = {',', '\t', ';', '|'};
   /** Enough records to judge consistency; more only costs time. */
   private static final int MAX_RECORDS = 1000;
+  /** The most leading lines taken for a preamble. */
+  static final int MAX_PREAMBLE = 20;
+  /** Share of fields after a delimiter that must start with a space for trimming. */
+  private static final double TRIM_SHARE = 0.8;
 
   private DialectSniffer() {
+  }
+
+  /** Sniffs with every setting but the delimiter and quote automatic. */
+  public static Dialect sniff(byte[] sample, int length, boolean complete, CharSetting delimiter,
+      CharSetting quote, char hint) {
+    Map<String, String> p = new HashMap<>();
+    p.put("delimiter", delimiter.isAuto() ? "auto" : String.valueOf(delimiter.value()));
+    p.put("quote", quote.kind() == CharSetting.Kind.NONE ? "none"
+        : quote.isAuto() ? "auto" : String.valueOf(quote.value()));
+    return sniff(sample, length, complete, ConnectionConfig.parse(p), hint);
   }
 
   /**
    * @param sample decoded bytes from the start of the file, after any byte-order mark
    * @param length valid bytes in {@code sample}
    * @param complete whether the sample is the whole file
-   * @param delimiter the configured delimiter, or AUTO
-   * @param quote the configured quote, or AUTO / NONE
+   * @param config the connection's (or the file's) settings; automatic ones are sniffed
    * @param hint the extension's delimiter, or '\0'
    * @return the dialect, with {@code header} still undecided (false)
    */
-  public static Dialect sniff(byte[] sample, int length, boolean complete, CharSetting delimiter,
-      CharSetting quote, char hint) {
-    int q = quote.kind() == CharSetting.Kind.NONE ? -1
-        : quote.kind() == CharSetting.Kind.CHAR ? quote.value() : '"';
-    LineEnding le = LineEnding.of(sample, length, q);
+  public static Dialect sniff(byte[] sample, int length, boolean complete, ConnectionConfig config,
+      char hint) {
+    int comment = charOrNone(config.comment(), -1);
+    List<Integer> quotes = quoteCandidates(sample, length, config.quote());
+    Choice best = null;
+    for (int q : quotes) {
+      int escape = config.escape().isAuto() ? sniffEscape(sample, length, q)
+          : charOrNone(config.escape(), -1);
+      Choice c = chooseDelimiter(sample, length, complete, config.delimiter(), q, escape,
+          comment, hint);
+      if (best == null || c.score > best.score
+          || (c.score == best.score && q == '\'' && c.cleanQuotes > 0 && c.trailing == 0)) {
+        best = c;
+      }
+    }
+    Choice c = best;
+    CsvSyntax plain = new CsvSyntax(c.delimiter, c.quote, c.escape, comment, false);
+    Shape shape = shape(sample, length, complete, plain, config.skipLines());
+    int skip = config.skipLines() >= 0 ? config.skipLines() : shape.preambleLines;
+    boolean trim = config.trim() == TrimMode.ALWAYS
+        || (config.trim() == TrimMode.AUTO && shape.spaced >= 2
+            && shape.spaced >= TRIM_SHARE * shape.afterDelimiter);
+    LineEnding le = LineEnding.of(sample, length, c.quote);
+    String how = c.how;
+    if (skip > 0 && config.skipLines() < 0) {
+      how += "; " + skip + " preamble line" + (skip == 1 ? "" : "s") + " before the first record "
+          + "with " + shape.mode + " fields skipped";
+    }
+    if (trim && config.trim() == TrimMode.AUTO) {
+      how += "; spaces around fields trimmed";
+    }
+    if (c.escape == '\\' && config.escape().isAuto()) {
+      how += "; backslash escapes quotes";
+    }
+    if (c.quote == '\'' && config.quote().isAuto()) {
+      how += "; fields quoted with '";
+    }
+    return new Dialect(c.delimiter, c.quote, c.escape, comment, trim, skip, false, false, le,
+        c.confidence, how);
+  }
+
+  private static int charOrNone(CharSetting s, int auto) {
+    switch (s.kind()) {
+      case CHAR:
+        return s.value();
+      case NONE:
+        return -1;
+      default:
+        return auto;
+    }
+  }
+
+  private static List<Integer> quoteCandidates(byte[] b, int length, CharSetting quote) {
+    if (quote.kind() == CharSetting.Kind.NONE) {
+      return List.of(-1);
+    }
+    if (quote.kind() == CharSetting.Kind.CHAR) {
+      return List.of((int) quote.value());
+    }
+    boolean doubleQuotes = false;
+    boolean singleQuotes = false;
+    for (int i = 0; i < length; i++) {
+      doubleQuotes |= b[i] == '"';
+      singleQuotes |= b[i] == '\'';
+    }
+    return !doubleQuotes && singleQuotes ? List.of((int) '"', (int) '\'') : List.of((int) '"');
+  }
+
+  /**
+   * A backslash before a quote with more of the field after it: RFC 4180 would end the field
+   * there, so the file escapes quotes with backslashes.
+   */
+  private static int sniffEscape(byte[] b, int length, int quote) {
+    if (quote < 0) {
+      return -1;
+    }
+    for (int i = 1; i + 2 < length; i++) {
+      if (b[i] == quote && b[i - 1] == '\\' && (i < 2 || b[i - 2] != '\\')) {
+        byte next = b[i + 1];
+        if (next != '\n' && next != '\r' && !isCandidate(next)) {
+          return '\\';
+        }
+      }
+    }
+    return -1;
+  }
+
+  private static boolean isCandidate(byte c) {
+    for (char d : CANDIDATES) {
+      if (c == d) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** A delimiter chosen for one quote, and how well it reads the sample. */
+  private record Choice(char delimiter, int quote, int escape, double score, double confidence,
+      String how, int cleanQuotes, int trailing) {
+  }
+
+  private static Choice chooseDelimiter(byte[] sample, int length, boolean complete,
+      CharSetting delimiter, int q, int escape, int comment, char hint) {
     if (!delimiter.isAuto()) {
-      return new Dialect(delimiter.value(), q, false, le, 1.0, "delimiter=" + delimiter);
+      Counts counts = count(sample, length, complete,
+          new CsvSyntax(delimiter.value(), q, escape, comment, false));
+      return new Choice(delimiter.value(), q, escape, 1.0, 1.0, "delimiter=" + delimiter,
+          counts.cleanQuotes, counts.trailing);
     }
     char best = 0;
     double bestScore = -1;
     int bestFields = 0;
     double secondScore = -1;
+    Counts bestCounts = null;
     for (char c : CANDIDATES) {
-      int[] modeAndCount = modeFieldCount(sample, length, complete, c, q);
-      int mode = modeAndCount[0];
-      int records = modeAndCount[2];
-      double score = mode <= 1 || records == 0 ? 0 : (double) modeAndCount[1] / records;
+      Counts counts = count(sample, length, complete, new CsvSyntax(c, q, escape, comment, false));
+      double score = counts.score();
       boolean better = score > bestScore
           || (score == bestScore && c == hint && best != hint);
       if (better) {
         secondScore = bestScore;
         best = c;
         bestScore = score;
-        bestFields = mode;
+        bestFields = counts.mode;
+        bestCounts = counts;
       } else if (score > secondScore) {
         secondScore = score;
       }
     }
     if (bestScore <= 0) {
       char d = hint != 0 ? hint : ',';
-      return new Dialect(d, q, false, le, hint != 0 ? 1.0 : 0.5,
+      return new Choice(d, q, escape, 0, hint != 0 ? 1.0 : 0.5,
           "no candidate delimiter splits the sample; one column"
-              + (hint != 0 ? ", extension suggests " + name(d) : ""));
+              + (hint != 0 ? ", extension suggests " + name(d) : ""), 0, 0);
     }
     boolean ambiguous = secondScore >= bestScore;
     double confidence = ambiguous ? bestScore / 2 : bestScore;
     String how = String.format(Locale.ROOT, "%.0f%% of sampled records have %d fields with %s",
         bestScore * 100, bestFields, name(best))
         + (ambiguous ? "; another delimiter splits the sample as consistently" : "");
-    return new Dialect(best, q, false, le, confidence, how);
+    return new Choice(best, q, escape, bestScore, confidence, how, bestCounts.cleanQuotes,
+        bestCounts.trailing);
   }
 
-  /** Returns {mode field count, records with it, records counted}. */
-  private static int[] modeFieldCount(byte[] sample, int length, boolean complete, char d, int q) {
+  /** How a syntax splits the sample: the most common field count and quoting evidence. */
+  private record Counts(int mode, int modeCount, int records, int cleanQuotes, int trailing) {
+    double score() {
+      return mode <= 1 || records == 0 ? 0 : (double) modeCount / records;
+    }
+  }
+
+  private static Counts count(byte[] sample, int length, boolean complete, CsvSyntax syntax) {
     List<Integer> fields = new ArrayList<>();
+    int clean = 0;
+    int trailing = 0;
     boolean cutShort = false;
     try (CsvTokenizer t = new CsvTokenizer(new ByteArrayInputStream(sample, 0, length), "sample",
-        (byte) d, q, new int[0], Math.max(length + 1, 1024))) {
+        syntax, null, Math.max(length + 1, 1024))) {
       while (fields.size() < MAX_RECORDS && t.next()) {
         fields.add(t.fieldCount());
+        for (int k = 0; k < t.reportedCount(); k++) {
+          int f = t.flags(k);
+          if ((f & CsvTokenizer.TRAILING) != 0) {
+            trailing++;
+          } else if ((f & CsvTokenizer.QUOTED) != 0) {
+            clean++;
+          }
+        }
       }
       // The last record of an incomplete sample may be cut short.
       cutShort = !complete && fields.size() < MAX_RECORDS;
@@ -109,7 +250,105 @@ public final class DialectSniffer {
         modeCount = e.getValue();
       }
     }
-    return new int[] {mode, modeCount, fields.size()};
+    return new Counts(mode, modeCount, fields.size(), clean, trailing);
+  }
+
+  /** The preamble and spacing of a sample split by a chosen syntax. */
+  private record Shape(int mode, int preambleLines, int afterDelimiter, int spaced) {
+  }
+
+  private static Shape shape(byte[] sample, int length, boolean complete, CsvSyntax syntax,
+      int skipLines) {
+    Counts counts = count(sample, length, complete, syntax);
+    int mode = counts.mode;
+    int preambleRecords = 0;
+    long firstRecordOffset = 0;
+    int afterDelimiter = 0;
+    int spaced = 0;
+    boolean inPreamble = skipLines < 0 && mode > 1;
+    try (CsvTokenizer t = new CsvTokenizer(new ByteArrayInputStream(sample, 0, length), "sample",
+        syntax, null, Math.max(length + 1, 1024))) {
+      if (skipLines > 0) {
+        t.skipLines(skipLines);
+      }
+      int records = 0;
+      while (records < 200 && t.next()) {
+        records++;
+        if (inPreamble) {
+          if (records <= MAX_PREAMBLE && isPreamble(t, mode)) {
+            preambleRecords++;
+            continue;
+          }
+          inPreamble = false;
+          firstRecordOffset = t.recordOffset();
+          if (preambleRecords > 0 && !allFilled(t, mode)) {
+            // Lines above a record that does not look like a header are more likely sparse
+            // data than a preamble: keep them.
+            preambleRecords = 0;
+          }
+        }
+        byte[] b = t.buffer();
+        for (int k = 1; k < t.reportedCount(); k++) {
+          int s = t.start(k);
+          if (t.end(k) > s) {
+            afterDelimiter++;
+            if (b[s] == ' ') {
+              spaced++;
+            }
+          }
+        }
+      }
+      if (inPreamble) {
+        // Every record looked like a preamble: there is none.
+        preambleRecords = 0;
+      }
+    } catch (CsvwsException e) {
+      // An unterminated quote: judged on what was read.
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    int lines = preambleRecords == 0 ? 0 : lineBreaks(sample, (int) firstRecordOffset);
+    return new Shape(mode, lines, afterDelimiter, spaced);
+  }
+
+  /** Fewer fields than the body, or the body's count with only the first field filled. */
+  private static boolean isPreamble(CsvTokenizer t, int mode) {
+    int n = t.fieldCount();
+    if (n < mode) {
+      return true;
+    }
+    if (n != mode) {
+      return false;
+    }
+    for (int k = 1; k < t.reportedCount(); k++) {
+      if (t.end(k) > t.start(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean allFilled(CsvTokenizer t, int mode) {
+    if (t.fieldCount() != mode) {
+      return false;
+    }
+    for (int k = 0; k < t.reportedCount(); k++) {
+      if (t.end(k) <= t.start(k)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Line breaks (LF, CRLF or CR) in {@code b[0..end)}. */
+  private static int lineBreaks(byte[] b, int end) {
+    int lines = 0;
+    for (int i = 0; i < end; i++) {
+      if (b[i] == '\n' || (b[i] == '\r' && (i + 1 >= end || b[i + 1] != '\n'))) {
+        lines++;
+      }
+    }
+    return lines;
   }
 
   static String name(char c) {

@@ -12,7 +12,9 @@ import io.csvws.error.ErrorCode;
 import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.tokenizer.FieldText;
 import io.csvws.types.ColumnType;
+import io.csvws.types.NullTokens;
 import io.csvws.types.TypeInference;
+import io.csvws.types.ValueFormat;
 import io.csvws.workspace.TableFile;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -61,8 +63,8 @@ public final class TableInspector {
           file.relativePath() + " cannot be decoded as " + encoding.charset() + ": " + reason(e), e));
     }
     byte[] sample = decoded.bytes();
-    Dialect dialect = DialectSniffer.sniff(sample, sample.length, decoded.complete(),
-        config.delimiter(), config.quote(), file.kind().delimiterHint());
+    Dialect dialect = DialectSniffer.sniff(sample, sample.length, decoded.complete(), config,
+        file.kind().delimiterHint());
     return new Sample(file, config, encoding, dialect, sample, decoded.complete()).read();
   }
 
@@ -96,7 +98,7 @@ public final class TableInspector {
   private static TableMetadata failed(TableFile file, CsvwsException failure) {
     return new TableMetadata(file.fingerprint(),
         EncodingSniffer.sniff(new byte[0], 0, true, java.util.Optional.empty()),
-        new Dialect(',', '"', false, io.csvws.dialect.LineEnding.NONE, 0, "not read"),
+        Dialect.unread(),
         List.of(), 0, false, -1, 0, List.of(failure.getMessage()), failure);
   }
 
@@ -129,7 +131,9 @@ public final class TableInspector {
 
     TableMetadata read() {
       Charset cs = encoding.tokenizerCharset();
-      TypeInference body = new TypeInference();
+      TypeInference body = new TypeInference(dialect.delimiter() != ',');
+      NullTokens nulls = NullTokens.of(config.nullTokens());
+      boolean lastFieldAlwaysEmpty = true;
       List<byte[]> firstRaw = new ArrayList<>();
       List<String> firstText = new ArrayList<>();
       int maxFields = 0;
@@ -138,11 +142,12 @@ public final class TableInspector {
       long sampledBytes = 0;
       boolean reachedEnd = false;
       int[] fieldCountSeen = new int[2];
-      FieldText text = new FieldText(dialect.quote());
+      FieldText text = FieldText.of(dialect.syntax());
       // The first record may be a header, so it comes on top of sampleRows data rows.
       long limit = config.sampleRows() + (config.header() == HeaderMode.ABSENT ? 0L : 1L);
       try (CsvTokenizer t = new CsvTokenizer(new ByteArrayInputStream(sample), file.relativePath(),
-          (byte) dialect.delimiter(), dialect.quote(), null, sample.length + 1)) {
+          dialect.syntax(), null, sample.length + 1)) {
+        t.skipLines(dialect.skipLines());
         while (true) {
           if (!t.next()) {
             reachedEnd = true;
@@ -169,10 +174,11 @@ public final class TableInspector {
             body.ensureColumns(n);
             for (int k = 0; k < n; k++) {
               text.load(t, k);
-              if (text.length() > 0) {
+              if (text.length() > 0 && !nulls.matches(text.bytes(), text.from(), text.to())) {
                 body.accept(k, text.bytes(), text.from(), text.to());
               }
             }
+            lastFieldAlwaysEmpty &= n > 1 && t.end(n - 1) == t.start(n - 1);
             fieldCountSeen[n == firstFields ? 0 : 1]++;
           }
           records++;
@@ -187,10 +193,24 @@ public final class TableInspector {
       }
       boolean coversFile = complete && reachedEnd;
 
+      if (records == 0 || firstFields < 2
+          || firstRaw.get(firstFields - 1).length != 0) {
+        lastFieldAlwaysEmpty = false;
+      }
       boolean header = decideHeader(body, firstRaw, records);
       int columns;
       List<String> names;
       long dataRows = header ? Math.max(0, records - 1) : records;
+      // Every line ending with a delimiter (header included) gives each record an empty last
+      // field that is not a column.
+      boolean trailing = lastFieldAlwaysEmpty && records > 1 && fieldCountSeen[1] == 0;
+      if (trailing) {
+        firstFields--;
+        firstRaw.remove(firstRaw.size() - 1);
+        firstText.remove(firstText.size() - 1);
+        warnings.add("Every line ends with a delimiter; the empty field after it is not read as "
+            + "a column.");
+      }
       if (header) {
         columns = firstFields;
         names = ColumnNaming.name(firstText, columns);
@@ -200,7 +220,7 @@ public final class TableInspector {
               + "fields are ignored.");
         }
       } else {
-        columns = Math.max(firstFields, maxFields);
+        columns = trailing ? firstFields : Math.max(firstFields, maxFields);
         names = ColumnNaming.name(null, columns);
         body.ensureColumns(columns);
         for (int k = 0; k < firstRaw.size(); k++) {
@@ -213,18 +233,32 @@ public final class TableInspector {
       List<ColumnInfo> cols = new ArrayList<>(columns);
       for (int k = 0; k < columns; k++) {
         ColumnType type;
+        ValueFormat format = ValueFormat.STANDARD;
         String how;
         if (!config.inferTypes()) {
           type = ColumnType.VARCHAR;
           how = "inferTypes=false";
         } else {
           type = body.decide(k, coversFile);
+          format = body.format(k);
           int seen = body.nonEmptyCount(k);
+          String ambiguity = body.ambiguity(k);
           how = seen == 0 ? "no values in the sample"
               : "inferred from " + seen + " values in " + dataRows + " sampled rows"
-                  + (coversFile ? " (the whole file)" : "");
+                  + (coversFile ? " (the whole file)" : "")
+                  + (format.describe().isEmpty() ? "" : ", written " + format.describe())
+                  + (ambiguity == null ? "" : "; text because " + ambiguity);
+          if (ambiguity != null) {
+            warnings.add("Column \"" + names.get(k) + "\" is read as text: " + ambiguity + ".");
+          }
         }
-        cols.add(new ColumnInfo(names.get(k), k, type, how));
+        cols.add(new ColumnInfo(names.get(k), k, type, how, format));
+      }
+      if (dialect.skipLines() > 0 && config.skipLines() < 0) {
+        int skipped = dialect.skipLines();
+        warnings.add("Skipped " + skipped + " line" + (skipped == 1 ? "" : "s")
+            + " before the header, starting \"" + firstLine() + "\"; set skipLines=0 to read "
+            + "them as records.");
       }
       if (encoding.confidence() < 1) {
         warnings.add("Encoding guessed as " + encoding.charset().name() + ": "
@@ -237,9 +271,19 @@ public final class TableInspector {
             dialect.decidedBy()));
       }
       double bytesPerRow = records == 0 ? 0 : (double) sampledBytes / records;
-      Dialect decided = dialect.withHeader(header);
+      Dialect decided = dialect.withHeader(header).withTrailingDelimiter(trailing);
       return new TableMetadata(file.fingerprint(), encoding, decided, cols, dataRows, coversFile,
           coversFile ? dataRows : -1, bytesPerRow, warnings, null);
+    }
+
+    /** The first line of the sample, shortened for a message. */
+    private String firstLine() {
+      int end = 0;
+      while (end < sample.length && end < 200 && sample[end] != '\n' && sample[end] != '\r') {
+        end++;
+      }
+      String line = new String(sample, 0, end, encoding.tokenizerCharset());
+      return line.length() > 60 ? line.substring(0, 60) + "..." : line;
     }
 
     private boolean endsWithLineBreak() {

@@ -70,6 +70,11 @@ final class CsvEnumerator implements Enumerator<Object> {
 
   private RowSource open() throws IOException {
     TableMetadata metadata = currentMetadata();
+    if (diagnostics != null) {
+      for (String w : metadata.warnings()) {
+        diagnostics.note(plan.file().relativePath() + ": " + w);
+      }
+    }
     RowDecoder decoder = new RowDecoder(plan, metadata, condition, diagnostics);
     RowIndex index = plan.cache().rowIndex(plan.file().at(metadata.fingerprint()), plan.config());
     if (ParallelRows.applies(plan, metadata, index)) {

@@ -122,8 +122,8 @@ final class ParallelRows implements RowSource {
       throws IOException {
     long row = chunkFirstRow[c] - 1;
     try (CsvTokenizer t = new CsvTokenizer(new Range(chunkStart[c], chunkEnd[c]),
-        plan.file().relativePath(), (byte) metadata.dialect().delimiter(),
-        metadata.dialect().quote(), decoder.fields(), plan.config().maxRecordBytes())) {
+        plan.file().relativePath(), metadata.dialect().syntax(), decoder.fields(),
+        plan.config().maxRecordBytes())) {
       t.resumeAt(chunkStart[c], row + (metadata.dialect().header() ? 1 : 0));
       Object[] rows = new Object[batchRows];
       int n = 0;

@@ -2,11 +2,16 @@ package io.csvws.scan;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * Collects what the scans of one query execution have to report to the client (values read as
- * NULL under {@code onTypeError=null}, and the like), to be returned as JDBC warnings.
+ * NULL under {@code onTypeError=null}, rows with missing or extra fields, invalid bytes, and
+ * doubts about how a file was read), to be returned as JDBC warnings.
  *
  * <p>A scan finds the collector of the execution it serves through {@link #current()}: the JDBC
  * layer runs each call that may advance a scan inside {@link #collect}. Scans capture the
@@ -15,10 +20,33 @@ import java.util.List;
  */
 public final class QueryDiagnostics {
   private static final ThreadLocal<QueryDiagnostics> CURRENT = new ThreadLocal<>();
-  private static final int MAX_MESSAGES = 20;
+  private static final int MAX_NOTES = 20;
 
-  private final List<String> messages = new ArrayList<>();
-  private long typeErrorsNulled;
+  /** Something a scan read leniently, counted per execution. */
+  public enum Kind {
+    /** A value did not fit its column type and read as NULL ({@code onTypeError=null}). */
+    TYPE_ERROR_NULLED("value%s did not fit the column type and read as NULL"),
+    /** A record had more or fewer fields than the header ({@code onRaggedRow=pad}). */
+    RAGGED_ROW("row%s had a different number of fields than the header: missing fields read as "
+        + "NULL, extra fields were ignored"),
+    /** A text cell had bytes invalid in the file's encoding ({@code onEncodingError=replace}). */
+    INVALID_BYTES("cell%s had bytes that are invalid in the file's encoding, read as U+FFFD");
+
+    private final String summary;
+
+    Kind(String summary) {
+      this.summary = summary;
+    }
+
+    /** "N values did not fit...": the count and what it counts. */
+    public String summary(long count) {
+      return count + " " + String.format(summary, count == 1 ? "" : "s");
+    }
+  }
+
+  private final Map<Kind, Long> counts = new EnumMap<>(Kind.class);
+  private final Map<Kind, String> firsts = new EnumMap<>(Kind.class);
+  private final Set<String> notes = new LinkedHashSet<>();
 
   /** An action that may start scans, such as executing a statement. */
   @FunctionalInterface
@@ -42,25 +70,37 @@ public final class QueryDiagnostics {
     return CURRENT.get();
   }
 
-  synchronized void typeErrorNulled(String firstMessage) {
-    if (typeErrorsNulled++ == 0) {
-      add(firstMessage);
+  /** Counts one event; {@code message} describes it and is kept for the first of its kind. */
+  synchronized void count(Kind kind, String message) {
+    if (counts.merge(kind, 1L, Long::sum) == 1L) {
+      firsts.put(kind, message);
     }
   }
 
-  synchronized void add(String message) {
-    if (messages.size() < MAX_MESSAGES) {
-      messages.add(message);
+  /** Adds a note about how a file was read (each distinct note once). */
+  synchronized void note(String note) {
+    if (notes.size() < MAX_NOTES) {
+      notes.add(note);
     }
+  }
+
+  /** How many events of {@code kind} happened so far. */
+  public synchronized long count(Kind kind) {
+    return counts.getOrDefault(kind, 0L);
+  }
+
+  /** The message of the first event of {@code kind}, or null. */
+  public synchronized String first(Kind kind) {
+    return firsts.get(kind);
   }
 
   /** How many values did not fit their column type and were read as NULL. */
-  public synchronized long typeErrorsNulled() {
-    return typeErrorsNulled;
+  public long typeErrorsNulled() {
+    return count(Kind.TYPE_ERROR_NULLED);
   }
 
-  /** The messages collected so far, at most {@value #MAX_MESSAGES}. */
-  public synchronized List<String> messages() {
-    return Collections.unmodifiableList(new ArrayList<>(messages));
+  /** Notes about how the scanned files were read, at most {@value #MAX_NOTES}. */
+  public synchronized List<String> notes() {
+    return Collections.unmodifiableList(new ArrayList<>(notes));
   }
 }

@@ -1,5 +1,7 @@
 package io.csvws.scan;
 
+import io.csvws.config.EncodingErrorPolicy;
+import io.csvws.config.RaggedRowPolicy;
 import io.csvws.config.TypeErrorPolicy;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
@@ -7,7 +9,9 @@ import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.tokenizer.FieldText;
+import io.csvws.types.NullTokens;
 import io.csvws.types.ValueParsers;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -39,6 +43,10 @@ final class RowDecoder {
   private final Column[] filters;
   private final Object[] filterRow;
   private final FieldText text;
+  private final NullTokens nullTokens;
+  private final int expectedFields;
+  private final RaggedRowPolicy raggedPolicy;
+  private final EncodingErrorPolicy encodingPolicy;
 
   /**
    * One column the scan reads.
@@ -59,6 +67,10 @@ final class RowDecoder {
     this.condition = condition;
     this.diagnostics = diagnostics;
     this.policy = plan.config().onTypeError();
+    this.nullTokens = NullTokens.of(plan.config().nullTokens());
+    this.expectedFields = metadata.dialect().fieldsFor(metadata.columns().size());
+    this.raggedPolicy = plan.config().onRaggedRow();
+    this.encodingPolicy = plan.config().onEncodingError();
     int rowOrdinal = plan.rowOrdinal();
     int[] outputOrdinals = plan.columnsShared();
     int[] filterOrdinals = plan.filterColumnsShared();
@@ -75,7 +87,7 @@ final class RowDecoder {
       int filterIndex = condition == null ? -1 : indexOf(filterOrdinals, outputOrdinals[k]);
       outputs[k] = column(outputOrdinals[k], rowOrdinal, filterIndex);
     }
-    this.text = new FieldText(metadata.dialect().quote());
+    this.text = FieldText.of(metadata.dialect().syntax());
   }
 
   /** The field indexes the tokenizer must report, ascending. */
@@ -88,6 +100,9 @@ final class RowDecoder {
    * empty list for no columns, the bare value for one, an array otherwise); or {@link #REJECTED}.
    */
   Object read(CsvTokenizer t, long row) {
+    if (t.fieldCount() != expectedFields) {
+      ragged(t, row);
+    }
     if (condition != null) {
       for (int j = 0; j < filters.length; j++) {
         filterRow[j] = value(filters[j], t, row);
@@ -117,7 +132,8 @@ final class RowDecoder {
     }
     ColumnInfo c = metadata.columns().get(ordinal);
     return new Column(ordinal, Arrays.binarySearch(fields, c.field()),
-        new ColumnDecoder(c.type(), metadata.encoding().tokenizerCharset()), filterIndex);
+        new ColumnDecoder(c.type(), c.format(), metadata.encoding().tokenizerCharset(),
+            nullTokens), filterIndex);
   }
 
   private Object output(Column c, CsvTokenizer t, long row) {
@@ -134,7 +150,63 @@ final class RowDecoder {
     }
     text.load(t, slot);
     Object v = c.decoder.decode(text);
-    return v == ValueParsers.MISFIT ? misfit(c, row) : v;
+    if (v == ValueParsers.MISFIT) {
+      return misfit(c, row);
+    }
+    if (v instanceof String && ((String) v).indexOf('\uFFFD') >= 0) {
+      invalidBytes(c, t, row, (String) v);
+    }
+    return v;
+  }
+
+  /**
+   * A text value with U+FFFD: counted, or an error, when it comes from bytes invalid in the
+   * file's encoding rather than from the character itself written in UTF-8.
+   */
+  private void invalidBytes(Column column, CsvTokenizer t, long row, String value) {
+    long replaced = value.chars().filter(ch -> ch == '\uFFFD').count();
+    if (replaced <= literalReplacementChars()) {
+      return;
+    }
+    ColumnInfo c = metadata.columns().get(column.ordinal);
+    String message = plan.file().relativePath() + ": row " + row + " (record at byte offset "
+        + t.recordOffset() + "), column \"" + c.name() + "\" has bytes that are not valid "
+        + metadata.encoding().charset().name() + ".";
+    if (encodingPolicy == EncodingErrorPolicy.FAIL) {
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED, message + " Give the file's charset "
+          + "with charset=, or query with onEncodingError=replace (invalid bytes read as U+FFFD).");
+    }
+    if (diagnostics != null) {
+      diagnostics.count(QueryDiagnostics.Kind.INVALID_BYTES, message);
+    }
+  }
+
+  /** U+FFFD written as such (EF BF BD) in the field's UTF-8 bytes. */
+  private int literalReplacementChars() {
+    if (!metadata.encoding().tokenizerCharset().equals(StandardCharsets.UTF_8)) {
+      return 0;
+    }
+    byte[] b = text.bytes();
+    int n = 0;
+    for (int i = text.from(); i + 2 < text.to(); i++) {
+      if (b[i] == (byte) 0xEF && b[i + 1] == (byte) 0xBF && b[i + 2] == (byte) 0xBD) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  private void ragged(CsvTokenizer t, long row) {
+    String message = plan.file().relativePath() + ": row " + row + " (byte offset "
+        + t.recordOffset() + ") has " + t.fieldCount() + " field" + (t.fieldCount() == 1 ? "" : "s")
+        + " where the header has " + expectedFields + ".";
+    if (raggedPolicy == RaggedRowPolicy.FAIL) {
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED, message + " Fix the row, or query "
+          + "with onRaggedRow=pad (missing fields read as NULL, extra fields are ignored).");
+    }
+    if (diagnostics != null) {
+      diagnostics.count(QueryDiagnostics.Kind.RAGGED_ROW, message);
+    }
   }
 
   private Object misfit(Column column, long row) {
@@ -143,10 +215,12 @@ final class RowDecoder {
     String shown = value.length() > 100 ? value.substring(0, 100) + "..." : value;
     String message = plan.file().relativePath() + ": row " + row + ", column \"" + c.name()
         + "\" (" + (c.field() + 1) + "): value \"" + shown + "\" is not a " + c.type()
+        + (c.format().describe().isEmpty() ? "" : " (" + c.format().describe() + ")")
         + " (the type was " + c.decidedBy() + ").";
     if (policy == TypeErrorPolicy.NULL) {
       if (diagnostics != null) {
-        diagnostics.typeErrorNulled(message + " Such values read as NULL (onTypeError=null).");
+        diagnostics.count(QueryDiagnostics.Kind.TYPE_ERROR_NULLED,
+            message + " Such values read as NULL (onTypeError=null).");
       }
       return null;
     }

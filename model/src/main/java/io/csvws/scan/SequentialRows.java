@@ -47,6 +47,7 @@ final class SequentialRows implements RowSource {
       row = startRow - 1;
     } else {
       tokenizer = tokenizer(DecodedInput.open(file, metadata.encoding()));
+      tokenizer.skipLines(metadata.dialect().skipLines());
       if (header) {
         tokenizer.next();
       }
@@ -58,7 +59,7 @@ final class SequentialRows implements RowSource {
 
   private CsvTokenizer tokenizer(InputStream in) {
     return new CsvTokenizer(in, plan.file().relativePath(),
-        (byte) metadata.dialect().delimiter(), metadata.dialect().quote(), decoder.fields(),
+        metadata.dialect().syntax(), decoder.fields(),
         plan.config().maxRecordBytes());
   }
 

@@ -18,9 +18,11 @@ import java.util.Arrays;
  *
  * <p>Rules: the delimiter and quote are single bytes (every supported charset is ASCII-compatible
  * once UTF-16 is transcoded); a field is quoted only if its first byte is the quote; inside quotes a
- * doubled quote is one quote and delimiters and line breaks are data; records end at LF, CRLF or
- * CR; empty lines between records are skipped; a quote that is never closed, or a record larger
- * than the configured bound, fails with the row and byte offset instead of reading on.
+ * doubled quote is one quote, the escape byte (if the syntax has one) makes the next byte data, and
+ * delimiters and line breaks are data; records end at LF, CRLF or CR; empty lines between records
+ * are skipped, and so are lines that begin with the comment byte; a quote that is never closed, or a
+ * record larger than the configured bound, fails with the row and byte offset instead of reading
+ * on. With {@link CsvSyntax#trim()}, spaces around fields (outside quotes) are not part of them.
  *
  * <p>The buffer holds at least one whole record, so the record is re-scanned from its start when it
  * crosses a buffer boundary; the buffer doubles as needed up to {@code maxRecordBytes} plus room
@@ -41,6 +43,13 @@ public final class CsvTokenizer implements Closeable {
   private final String source;
   private final byte delimiter;
   private final int quote;
+  /** The escape byte inside quotes, or 256 (matches no byte) when only doubled quotes escape. */
+  private final int escape;
+  /** The byte that starts a comment line, or 256. */
+  private final int comment;
+  private final boolean trim;
+  /** Lines still to skip before the first record, raw, whatever they contain. */
+  private int linesToSkip;
   private final int maxRecordBytes;
   /** The largest the buffer may grow: a record at the bound plus a CRLF to find its end. */
   private final int maxBuffer;
@@ -77,11 +86,28 @@ public final class CsvTokenizer implements Closeable {
    */
   public CsvTokenizer(InputStream in, String source, byte delimiter, int quote, int[] wanted,
       int maxRecordBytes) {
+    this(in, source, CsvSyntax.of((char) delimiter, quote), wanted, maxRecordBytes);
+  }
+
+  /**
+   * @param in the bytes, positioned after any byte-order mark
+   * @param source the file as users name it, for messages
+   * @param syntax delimiter, quote, escape, comment and trimming
+   * @param wanted the field indexes (0-based, ascending, distinct) whose spans are reported, or
+   *     null to report every field
+   * @param maxRecordBytes the largest record accepted, in bytes
+   */
+  public CsvTokenizer(InputStream in, String source, CsvSyntax syntax, int[] wanted,
+      int maxRecordBytes) {
     this.in = in;
     this.source = source;
-    this.delimiter = delimiter;
+    this.delimiter = (byte) syntax.delimiter();
     // 256 matches no byte: bytes are compared sign-extended, so -1 would match 0xFF.
-    this.quote = quote < 0 ? 256 : quote;
+    this.quote = syntax.quote() < 0 ? 256 : (byte) syntax.quote();
+    this.escape = syntax.escape() < 0 || syntax.escape() == syntax.quote() ? 256
+        : (byte) syntax.escape();
+    this.comment = syntax.comment() < 0 ? 256 : (byte) syntax.comment();
+    this.trim = syntax.trim();
     this.wanted = wanted == null ? null : wanted.clone();
     this.maxRecordBytes = maxRecordBytes;
     this.maxBuffer = (int) Math.min(Integer.MAX_VALUE - 8, maxRecordBytes + 2L);
@@ -111,6 +137,18 @@ public final class CsvTokenizer implements Closeable {
     }
     base = offset;
     recordNumber = recordsBefore;
+    linesToSkip = 0;
+  }
+
+  /**
+   * Skips the first {@code lines} lines of the input (a preamble before the header) whatever they
+   * contain. Call before the first {@link #next()}.
+   */
+  public void skipLines(int lines) {
+    if (recordNumber != 0 || limit != 0) {
+      throw new IllegalStateException("skipLines must be called before reading");
+    }
+    linesToSkip = lines;
   }
 
   /**
@@ -128,6 +166,12 @@ public final class CsvTokenizer implements Closeable {
           return false;
         }
         fill();
+        continue;
+      }
+      if (linesToSkip > 0 || buf[pos] == comment) {
+        if (!skipLine()) {
+          fill();
+        }
         continue;
       }
       byte c = buf[pos];
@@ -163,6 +207,39 @@ public final class CsvTokenizer implements Closeable {
   }
 
   /**
+   * Moves past the line at {@code pos} and its line break; false if the buffer ends first (the
+   * part scanned is dropped, so a long line never grows the buffer).
+   */
+  private boolean skipLine() {
+    int p = pos;
+    while (p < limit) {
+      byte c = buf[p];
+      if (c == '\n' || c == '\r') {
+        if (c == '\r' && p + 1 >= limit && !eof) {
+          pos = p;
+          return false;
+        }
+        p++;
+        if (c == '\r' && p < limit && buf[p] == '\n') {
+          p++;
+        }
+        pos = p;
+        if (linesToSkip > 0) {
+          linesToSkip--;
+        }
+        return true;
+      }
+      p++;
+    }
+    pos = p;
+    if (eof) {
+      linesToSkip = 0;
+      return true;
+    }
+    return false;
+  }
+
+  /**
    * Scans the record starting at {@code p}, filling the spans of wanted fields. Returns the
    * position after its line end, or {@link #NEED_MORE} if the buffer ends first and more input may
    * follow.
@@ -172,13 +249,20 @@ public final class CsvTokenizer implements Closeable {
     final int lim = limit;
     final byte d = delimiter;
     final int q = quote;
+    final int esc = escape;
     final int[] want = wanted;
     int field = 0;
     int w = 0;
     int nextWanted = want == null ? 0 : (want.length > 0 ? want[0] : Integer.MAX_VALUE);
     openQuoteAt = -1;
     while (true) {
+      if (trim) {
+        while (p < lim && b[p] == ' ') {
+          p++;
+        }
+      }
       final int start = p;
+      int end = -1;
       int fl = 0;
       if (p < lim && b[p] == q) {
         fl = QUOTED;
@@ -190,6 +274,17 @@ public final class CsvTokenizer implements Closeable {
               return NEED_MORE;
             }
             throw unterminatedQuote();
+          }
+          if (b[p] == esc) {
+            if (p + 1 >= lim) {
+              if (!eof) {
+                return NEED_MORE;
+              }
+              throw unterminatedQuote();
+            }
+            fl |= ESCAPED;
+            p += 2;
+            continue;
           }
           if (b[p] == q) {
             if (p + 1 >= lim && !eof) {
@@ -206,10 +301,17 @@ public final class CsvTokenizer implements Closeable {
           p++;
         }
         openQuoteAt = -1;
+        if (trim) {
+          end = p;
+          while (p < lim && b[p] == ' ') {
+            p++;
+          }
+        }
         if (p < lim) {
           byte c = b[p];
           if (c != d && c != '\n' && c != '\r') {
             fl |= TRAILING;
+            end = -1;
             while (p < lim) {
               c = b[p];
               if (c == d || c == '\n' || c == '\r') {
@@ -227,6 +329,12 @@ public final class CsvTokenizer implements Closeable {
           }
           p++;
         }
+        if (trim) {
+          end = p;
+          while (end > start && b[end - 1] == ' ') {
+            end--;
+          }
+        }
       }
       if (p >= lim && !eof) {
         return NEED_MORE;
@@ -236,7 +344,7 @@ public final class CsvTokenizer implements Closeable {
           grow();
         }
         starts[w] = start;
-        ends[w] = p;
+        ends[w] = end < 0 ? p : end;
         flags[w] = (byte) fl;
         w++;
         nextWanted = want == null ? field + 1 : (w < want.length ? want[w] : Integer.MAX_VALUE);

@@ -11,6 +11,8 @@ import java.nio.charset.Charset;
  */
 public final class FieldText {
   private final byte quote;
+  /** The escape byte inside quotes; equal to the quote when only doubled quotes escape. */
+  private final byte escape;
   private byte[] scratch = new byte[64];
   private byte[] bytes;
   private int from;
@@ -19,7 +21,21 @@ public final class FieldText {
 
   /** @param quote the quote byte of the dialect; ignored when fields are never quoted */
   public FieldText(int quote) {
+    this(quote, -1);
+  }
+
+  /**
+   * @param quote the quote byte of the dialect; ignored when fields are never quoted
+   * @param escape the escape byte inside quotes, or -1 when only doubled quotes escape
+   */
+  public FieldText(int quote, int escape) {
     this.quote = (byte) quote;
+    this.escape = escape < 0 ? (byte) quote : (byte) escape;
+  }
+
+  /** A view that unescapes as {@code syntax} says. */
+  public static FieldText of(CsvSyntax syntax) {
+    return new FieldText(syntax.quote(), syntax.escape());
   }
 
   /** Points this view at the k-th reported field of the tokenizer's current record. */
@@ -48,10 +64,16 @@ public final class FieldText {
     }
     byte[] out = scratch;
     byte q = quote;
+    byte esc = escape;
     int n = 0;
     int i = s + 1;
     while (i < e) {
       byte c = b[i];
+      if (c == esc && esc != q && i + 1 < e) {
+        out[n++] = b[i + 1];
+        i += 2;
+        continue;
+      }
       if (c == q) {
         if (i + 1 < e && b[i + 1] == q) {
           out[n++] = q;

@@ -10,7 +10,12 @@ import java.util.Arrays;
  * narrowest left, in the order BOOLEAN, INTEGER, BIGINT, DECIMAL, DOUBLE, DATE, TIMESTAMP, TIME;
  * VARCHAR when none is left or no value was seen. INTEGER is chosen only when the sample covered
  * the whole file: otherwise integer columns are BIGINT, so a larger value further down does not
- * fail the query. Not thread-safe.
+ * fail the query.
+ *
+ * <p>Dates and timestamps are tracked per {@link DateOrder}: a column is a DATE only when exactly
+ * one order reads all its values, so {@code 05/06/2024} alone leaves a column text rather than
+ * guessing day or month. Numbers with a decimal comma are a DOUBLE only when the file's delimiter
+ * is not a comma and no plain number type reads the column. Not thread-safe.
  */
 public final class TypeInference {
   static final int BOOLEAN = 1;
@@ -21,10 +26,33 @@ public final class TypeInference {
   static final int DATE = 1 << 5;
   static final int TIME = 1 << 6;
   static final int TIMESTAMP = 1 << 7;
-  static final int ALL = (1 << 8) - 1;
+  static final int DATE_YMD = 1 << 8;
+  static final int DATE_DMY = 1 << 9;
+  static final int DATE_MDY = 1 << 10;
+  static final int TIMESTAMP_YMD = 1 << 11;
+  static final int TIMESTAMP_DMY = 1 << 12;
+  static final int TIMESTAMP_MDY = 1 << 13;
+  static final int DOUBLE_COMMA = 1 << 14;
+  static final int ALL = (1 << 15) - 1;
+  private static final int DATES = DATE | DATE_YMD | DATE_DMY | DATE_MDY;
+  private static final int TIMESTAMPS = TIMESTAMP | TIMESTAMP_YMD | TIMESTAMP_DMY | TIMESTAMP_MDY;
+  private static final int OTHER_ORDERS = DATE_YMD | DATE_DMY | DATE_MDY | TIMESTAMP_YMD
+      | TIMESTAMP_DMY | TIMESTAMP_MDY;
+  private static final DateOrder[] ORDERS = DateOrder.values();
 
+  private final int initial;
   private int[] candidates = new int[0];
   private int[] nonEmpty = new int[0];
+
+  /** Inference for a file whose delimiter is a comma (no decimal-comma numbers). */
+  public TypeInference() {
+    this(false);
+  }
+
+  /** @param decimalCommaPossible whether numbers such as {@code 1,5} may be read as 1.5 */
+  public TypeInference(boolean decimalCommaPossible) {
+    this.initial = decimalCommaPossible ? ALL : ALL & ~DOUBLE_COMMA;
+  }
 
   /** Makes room for at least {@code columns} columns. */
   public void ensureColumns(int columns) {
@@ -32,7 +60,7 @@ public final class TypeInference {
       int old = candidates.length;
       candidates = Arrays.copyOf(candidates, columns);
       nonEmpty = Arrays.copyOf(nonEmpty, columns);
-      Arrays.fill(candidates, old, columns, ALL);
+      Arrays.fill(candidates, old, columns, initial);
     }
   }
 
@@ -63,11 +91,28 @@ public final class TypeInference {
         m |= DOUBLE;
       }
     }
+    if ((c & DOUBLE_COMMA) != 0 && ValueParsers.parseDecimalComma(b, s, e) != ValueParsers.MISFIT) {
+      m |= DOUBLE_COMMA;
+    }
     if ((c & (DATE | TIMESTAMP)) != 0) {
       if (ValueParsers.parseDate(b, s, e) != ValueParsers.MISFIT) {
         m |= DATE | TIMESTAMP;
       } else if (ValueParsers.parseTimestamp(b, s, e) != ValueParsers.MISFIT) {
         m |= TIMESTAMP;
+      }
+    }
+    if ((c & OTHER_ORDERS) != 0) {
+      for (int o = 1; o < ORDERS.length; o++) {
+        int dateBit = DATE_YMD << (o - 1);
+        int timestampBit = TIMESTAMP_YMD << (o - 1);
+        if ((c & (dateBit | timestampBit)) == 0) {
+          continue;
+        }
+        if (ValueParsers.parseDate(b, s, e, ORDERS[o]) != ValueParsers.MISFIT) {
+          m |= dateBit | timestampBit;
+        } else if (ValueParsers.parseTimestamp(b, s, e, ORDERS[o]) != ValueParsers.MISFIT) {
+          m |= timestampBit;
+        }
       }
     }
     if ((c & TIME) != 0 && ValueParsers.parseTime(b, s, e) != ValueParsers.MISFIT) {
@@ -95,6 +140,39 @@ public final class TypeInference {
     return column < nonEmpty.length ? nonEmpty[column] : 0;
   }
 
+  /** How the values of {@code column} are written, for the type {@link #decide} returns. */
+  public ValueFormat format(int column) {
+    int c = column < candidates.length ? candidates[column] : 0;
+    ColumnType type = decide(column, true);
+    if (type == ColumnType.DOUBLE && (c & DOUBLE) == 0) {
+      return new ValueFormat(DateOrder.ISO, true);
+    }
+    if (type == ColumnType.DATE || type == ColumnType.TIMESTAMP) {
+      int bits = type == ColumnType.DATE ? c & DATES : c & TIMESTAMPS;
+      int first = type == ColumnType.DATE ? DATE_YMD : TIMESTAMP_YMD;
+      for (int o = 1; o < ORDERS.length; o++) {
+        if (bits == first << (o - 1)) {
+          return new ValueFormat(ORDERS[o], false);
+        }
+      }
+    }
+    return ValueFormat.STANDARD;
+  }
+
+  /**
+   * Why {@code column} is text although its values look like dates: every value reads both as
+   * day-first and as month-first. Null when that is not the case.
+   */
+  public String ambiguity(int column) {
+    int c = column < candidates.length ? candidates[column] : 0;
+    if (nonEmptyCount(column) > 0 && decide(column, true) == ColumnType.VARCHAR
+        && (c & (DATE_DMY | DATE_MDY | TIMESTAMP_DMY | TIMESTAMP_MDY)) != 0) {
+      return "its dates read both as dd/mm/yyyy and as mm/dd/yyyy in every sampled row; "
+          + "give the column a date format in a metadata file to read it as a date";
+    }
+    return null;
+  }
+
   /** The type decided for {@code column}. */
   public ColumnType decide(int column, boolean sampleCoversFile) {
     if (nonEmptyCount(column) == 0) {
@@ -113,13 +191,13 @@ public final class TypeInference {
     if ((c & DECIMAL) != 0) {
       return ColumnType.DECIMAL;
     }
-    if ((c & DOUBLE) != 0) {
+    if ((c & (DOUBLE | DOUBLE_COMMA)) != 0) {
       return ColumnType.DOUBLE;
     }
-    if ((c & DATE) != 0) {
+    if (Integer.bitCount(c & DATES) == 1) {
       return ColumnType.DATE;
     }
-    if ((c & TIMESTAMP) != 0) {
+    if (Integer.bitCount(c & TIMESTAMPS) == 1) {
       return ColumnType.TIMESTAMP;
     }
     if ((c & TIME) != 0) {

@@ -33,6 +33,26 @@ public final class ValueParsers {
   private ValueParsers() {
   }
 
+  /**
+   * Parses {@code b[s..e)} as a value of {@code type} written as {@code format} says; returns
+   * {@link #MISFIT} if it is not one.
+   */
+  public static Object parse(ColumnType type, ValueFormat format, byte[] b, int s, int e) {
+    if (format == ValueFormat.STANDARD) {
+      return parse(type, b, s, e);
+    }
+    switch (type) {
+      case DATE:
+        return parseDate(b, s, e, format.dateOrder());
+      case TIMESTAMP:
+        return parseTimestamp(b, s, e, format.dateOrder());
+      case DOUBLE:
+        return format.decimalComma() ? parseDecimalComma(b, s, e) : parseDouble(b, s, e);
+      default:
+        return parse(type, b, s, e);
+    }
+  }
+
   /** Parses {@code b[s..e)} as a value of {@code type}; returns {@link #MISFIT} if it is not one. */
   public static Object parse(ColumnType type, byte[] b, int s, int e) {
     switch (type) {
@@ -57,8 +77,15 @@ public final class ValueParsers {
     }
   }
 
+  /** {@code true}/{@code false} and {@code yes}/{@code no}, in any case. */
   public static Object parseBoolean(byte[] b, int s, int e) {
     int n = e - s;
+    if (n == 3 && lower(b[s]) == 'y' && lower(b[s + 1]) == 'e' && lower(b[s + 2]) == 's') {
+      return Boolean.TRUE;
+    }
+    if (n == 2 && lower(b[s]) == 'n' && lower(b[s + 1]) == 'o') {
+      return Boolean.FALSE;
+    }
     if (n == 4 && lower(b[s]) == 't' && lower(b[s + 1]) == 'r' && lower(b[s + 2]) == 'u'
         && lower(b[s + 3]) == 'e') {
       return Boolean.TRUE;
@@ -230,6 +257,134 @@ public final class ValueParsers {
     return MISFIT;
   }
 
+  /**
+   * A number with a decimal comma, optionally signed, with the integer part either plain or
+   * grouped in thousands by dots ({@code 1.234.567,89}); the comma needs decimals after it.
+   */
+  public static Object parseDecimalComma(byte[] b, int s, int e) {
+    int i = s;
+    if (i < e && (b[i] == '-' || b[i] == '+')) {
+      i++;
+    }
+    int intStart = i;
+    int groupDigits = 0;
+    boolean grouped = false;
+    StringBuilder digits = new StringBuilder(e - s + 1);
+    if (b[s] == '-') {
+      digits.append('-');
+    }
+    while (i < e && b[i] != ',') {
+      byte c = b[i];
+      if (c == '.') {
+        if (groupDigits == 0 || (grouped ? groupDigits != 3 : groupDigits > 3)) {
+          return MISFIT;
+        }
+        grouped = true;
+        groupDigits = 0;
+      } else if (c >= '0' && c <= '9') {
+        digits.append((char) c);
+        groupDigits++;
+      } else {
+        return MISFIT;
+      }
+      i++;
+    }
+    if (i == intStart || groupDigits == 0 || (grouped && groupDigits != 3)) {
+      return MISFIT;
+    }
+    if (b[intStart] == '0' && i - intStart > 1) {
+      // A leading zero marks a code (01234), not a number.
+      return MISFIT;
+    }
+    if (i < e) {
+      i++;
+      if (i == e) {
+        return MISFIT;
+      }
+      digits.append('.');
+      for (; i < e; i++) {
+        if (b[i] < '0' || b[i] > '9') {
+          return MISFIT;
+        }
+        digits.append((char) b[i]);
+      }
+    }
+    return Double.parseDouble(digits.toString());
+  }
+
+  /** A date written in {@code order}, as days since 1970-01-01. */
+  public static Object parseDate(byte[] b, int s, int e, DateOrder order) {
+    long days = order.epochDay(b, s, e);
+    return days == Long.MIN_VALUE ? MISFIT : Integer.valueOf((int) days);
+  }
+
+  /**
+   * A date in {@code order}, then {@code T} or a space and {@code hh:mm[:ss[.f...]]}, then
+   * optionally a zone ({@code Z}, {@code +hh:mm}, {@code +hhmm} or {@code +hh}, after an optional
+   * space), as milliseconds since 1970-01-01 00:00 UTC; a value without a zone is taken as it is.
+   * A bare date is midnight.
+   */
+  public static Object parseTimestamp(byte[] b, int s, int e, DateOrder order) {
+    int sep = s;
+    while (sep < e && b[sep] != ' ' && b[sep] != 'T') {
+      sep++;
+    }
+    long days = order.epochDay(b, s, sep);
+    if (days == Long.MIN_VALUE) {
+      return MISFIT;
+    }
+    if (sep == e) {
+      return days * MILLIS_PER_DAY;
+    }
+    int timeEnd = e;
+    long offset = 0;
+    if (b[e - 1] == 'Z') {
+      timeEnd = e - 1;
+    } else {
+      for (int i = e - 1; i > sep + 5; i--) {
+        if (b[i] == '+' || b[i] == '-') {
+          offset = zoneOffset(b, i, e);
+          if (offset == Long.MIN_VALUE) {
+            return MISFIT;
+          }
+          timeEnd = i;
+          break;
+        }
+      }
+    }
+    if (timeEnd < e && b[timeEnd - 1] == ' ') {
+      timeEnd--;
+    }
+    long ms = timeOfDay(b, sep + 1, timeEnd);
+    if (ms < 0) {
+      return MISFIT;
+    }
+    return days * MILLIS_PER_DAY + ms - offset;
+  }
+
+  /** Milliseconds east of UTC of {@code +hh[:mm]} or {@code +hhmm} at {@code b[s..e)}. */
+  private static long zoneOffset(byte[] b, int s, int e) {
+    int n = e - s;
+    int hours;
+    int minutes = 0;
+    if (n == 3) {
+      hours = digits(b, s + 1, 2);
+    } else if (n == 5) {
+      hours = digits(b, s + 1, 2);
+      minutes = digits(b, s + 3, 2);
+    } else if (n == 6 && b[s + 3] == ':') {
+      hours = digits(b, s + 1, 2);
+      minutes = digits(b, s + 4, 2);
+    } else {
+      return Long.MIN_VALUE;
+    }
+    if (hours < 0 || hours > 18 || minutes < 0 || minutes > 59) {
+      return Long.MIN_VALUE;
+    }
+    long ms = (hours * 60L + minutes) * 60_000L;
+    return b[s] == '-' ? -ms : ms;
+  }
+
   /** {@code yyyy-mm-dd} as days since 1970-01-01. */
   public static Object parseDate(byte[] b, int s, int e) {
     if (e - s != 10) {
@@ -251,6 +406,9 @@ public final class ValueParsers {
    * to TIMESTAMP, and the scan must then read its dates too.
    */
   public static Object parseTimestamp(byte[] b, int s, int e) {
+    if (e - s > 16 && (b[e - 1] == 'Z' || hasZone(b, s, e))) {
+      return parseTimestamp(b, s, e, DateOrder.ISO);
+    }
     if (e - s == 10) {
       long days = epochDay(b, s);
       if (days == Long.MIN_VALUE) {
@@ -270,6 +428,16 @@ public final class ValueParsers {
       return MISFIT;
     }
     return days * MILLIS_PER_DAY + ms;
+  }
+
+  /** Whether an ISO timestamp ends with a numeric zone after its seconds. */
+  private static boolean hasZone(byte[] b, int s, int e) {
+    for (int i = e - 1; i > s + 15; i--) {
+      if (b[i] == '+' || b[i] == '-') {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Days since the epoch of the date at {@code b[s..s+10)}, or Long.MIN_VALUE if it is not one. */

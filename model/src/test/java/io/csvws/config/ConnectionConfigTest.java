@@ -22,8 +22,9 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Parsing connection properties: defaults, each value type, and what is refused. */
 class ConnectionConfigTest {
-  private static final String VALID_KEYS = "delimiter, quote, header, charset, inferTypes, "
-      + "sampleRows, onTypeError, maxRecordBytes, maxCellChars";
+  private static final String VALID_KEYS = "delimiter, quote, escape, comment, skipLines, trim, "
+      + "nullTokens, header, charset, inferTypes, sampleRows, onTypeError, onEncodingError, "
+      + "onRaggedRow, maxRecordBytes, maxCellChars";
 
   private static ConnectionConfig parse(String... keyValues) {
     Map<String, String> m = new LinkedHashMap<>();
@@ -49,7 +50,14 @@ class ConnectionConfigTest {
     ConnectionConfig c = ConnectionConfig.DEFAULTS;
 
     assertThat(c.delimiter()).isEqualTo(CharSetting.AUTO);
-    assertThat(c.quote()).isEqualTo(CharSetting.of('"'));
+    assertThat(c.quote()).isEqualTo(CharSetting.AUTO);
+    assertThat(c.escape()).isEqualTo(CharSetting.AUTO);
+    assertThat(c.comment()).isEqualTo(CharSetting.NONE);
+    assertThat(c.skipLines()).isEqualTo(-1);
+    assertThat(c.trim()).isEqualTo(TrimMode.AUTO);
+    assertThat(c.nullTokens()).containsExactly("NA", "N/A", "NULL", "null");
+    assertThat(c.onEncodingError()).isEqualTo(EncodingErrorPolicy.REPLACE);
+    assertThat(c.onRaggedRow()).isEqualTo(RaggedRowPolicy.PAD);
     assertThat(c.header()).isEqualTo(HeaderMode.AUTO);
     assertThat(c.charset()).isEmpty();
     assertThat(c.inferTypes()).isTrue();
@@ -58,7 +66,7 @@ class ConnectionConfigTest {
     assertThat(c.maxRecordBytes()).isEqualTo(64 << 20);
     assertThat(c.maxCellChars()).isZero();
     assertThat(CsvwsProperty.values()).as("a new property needs its default pinned above")
-        .hasSize(9);
+        .hasSize(16);
   }
 
   /** The text defaults, as the properties reference and getPropertyInfo show them. */
@@ -78,7 +86,16 @@ class ConnectionConfigTest {
   static Stream<Arguments> defaultTexts() {
     Stream<Arguments> rows = Stream.of(
         Arguments.of(CsvwsProperty.DELIMITER, "delimiter", "auto", PropertyScope.SERVER),
-        Arguments.of(CsvwsProperty.QUOTE, "quote", "\"", PropertyScope.SERVER),
+        Arguments.of(CsvwsProperty.QUOTE, "quote", "auto", PropertyScope.SERVER),
+        Arguments.of(CsvwsProperty.ESCAPE, "escape", "auto", PropertyScope.SERVER),
+        Arguments.of(CsvwsProperty.COMMENT, "comment", "none", PropertyScope.SERVER),
+        Arguments.of(CsvwsProperty.SKIP_LINES, "skipLines", "auto", PropertyScope.SERVER),
+        Arguments.of(CsvwsProperty.TRIM, "trim", "auto", PropertyScope.SERVER),
+        Arguments.of(CsvwsProperty.NULL_TOKENS, "nullTokens", "NA,N/A,NULL,null",
+            PropertyScope.SERVER),
+        Arguments.of(CsvwsProperty.ON_ENCODING_ERROR, "onEncodingError", "replace",
+            PropertyScope.SERVER),
+        Arguments.of(CsvwsProperty.ON_RAGGED_ROW, "onRaggedRow", "pad", PropertyScope.SERVER),
         Arguments.of(CsvwsProperty.HEADER, "header", "auto", PropertyScope.SERVER),
         Arguments.of(CsvwsProperty.CHARSET, "charset", "auto", PropertyScope.SERVER),
         Arguments.of(CsvwsProperty.INFER_TYPES, "inferTypes", "true", PropertyScope.SERVER),

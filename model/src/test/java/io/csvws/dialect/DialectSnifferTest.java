@@ -119,7 +119,10 @@ class DialectSnifferTest {
     assertThat(single.quote()).isEqualTo('\'');
     assertThat(single.confidence()).isEqualTo(1.0);
     assertThat(DialectSniffer.sniff(b, b.length, true, CharSetting.AUTO, CharSetting.AUTO, '\0')
-        .quote()).isEqualTo('"');
+        .quote()).as("fields cleanly quoted with ' and no double quote").isEqualTo('\'');
+    byte[] both = "'a,b',\"c\"\n'd,e',f\n".getBytes(StandardCharsets.UTF_8);
+    assertThat(DialectSniffer.sniff(both, both.length, true, CharSetting.AUTO, CharSetting.AUTO,
+        '\0').quote()).as("a double quote in the sample keeps the default").isEqualTo('"');
   }
 
   static Stream<Arguments> lineEndings() {

@@ -110,7 +110,8 @@ class TableInspectorTest {
         .contains("Delimiter ',' chosen with low confidence (0.50)")
         .contains("Set delimiter="));
     assertThat(columns(inspect(dir, "ambiguous_delimiter.csv", Map.of("delimiter", ";"))))
-        .containsExactly("a,b:VARCHAR", "c:INTEGER");
+        .as("1,2 under a semicolon delimiter is a decimal comma")
+        .containsExactly("a,b:DOUBLE", "c:INTEGER");
   }
 
   @Test

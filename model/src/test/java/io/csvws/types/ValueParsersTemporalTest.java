@@ -147,11 +147,28 @@ class ValueParsersTemporalTest {
 
   @ParameterizedTest(name = "\"{0}\"")
   @ValueSource(strings = {"", "2024-01-01 ", "2024-01-01T", "2024-02-30", "2024-1-01", "2024-02-30 00:00",
-      "2024-01-01X00:00", "2024-01-01 25:00", "2024-01-01 12:60", "2024-01-01T00:00Z",
-      "2024-01-01T00:00+01:00", "2024-01-01  00:00", "2024-01-01T0:00", "2024-1-01 00:00",
+      "2024-01-01X00:00", "2024-01-01 25:00", "2024-01-01 12:60", "2024-01-01T00:00Q",
+      "2024-01-01T00:00+25:00", "2024-01-01T00:00+1", "2024-01-01  00:00", "2024-01-01T0:00", "2024-1-01 00:00",
       "2024-01-01 00:00:00.", "2024-01-01T00:00:00.1234567890", "12:00 2024-01-01"})
   void notTimestamps(String text) {
     assertThat(Parse.misfit(ValueParsers::parseTimestamp, text)).isTrue();
+  }
+
+  @ParameterizedTest(name = "\"{0}\"")
+  @CsvSource(delimiter = '|', value = {"2024-01-01T00:00Z|2024-01-01T00:00",
+      "2024-01-01T10:00:00+02:00|2024-01-01T08:00", "2024-01-01 10:00:00 -0530|2024-01-01T15:30",
+      "2024-01-01T01:30+03|2023-12-31T22:30", "2024-01-01T00:00:00.5Z|2024-01-01T00:00:00.5"})
+  void timestampsWithAZoneAreConvertedToUtc(String text, String utc) {
+    LocalDateTime t = LocalDateTime.parse(utc);
+    assertThat(Parse.of(ValueParsers::parseTimestamp, text))
+        .isEqualTo(t.toLocalDate().toEpochDay() * MILLIS_PER_DAY
+            + t.toLocalTime().toNanoOfDay() / 1_000_000);
+  }
+
+  @ParameterizedTest(name = "\"{0}\"")
+  @CsvSource(delimiter = '|', value = {"yes|true", "YES|true", "No|false", "no|false"})
+  void yesAndNoAreBooleans(String text, boolean expected) {
+    assertThat(Parse.of(ValueParsers::parseBoolean, text)).isEqualTo(expected);
   }
 
   @ParameterizedTest(name = "\"{0}\"")
@@ -162,7 +179,7 @@ class ValueParsersTemporalTest {
   }
 
   @ParameterizedTest(name = "\"{0}\"")
-  @ValueSource(strings = {"", "t", "f", "yes", "no", "1", "0", "truee", "fals", " true",
+  @ValueSource(strings = {"", "t", "f", "yess", "n", "1", "0", "truee", "fals", " true",
       "true ", "y", "on", "trÜe"})
   void notBooleans(String text) {
     assertThat(Parse.misfit(ValueParsers::parseBoolean, text)).isTrue();

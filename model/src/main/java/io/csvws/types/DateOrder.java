@@ -1,0 +1,109 @@
+package io.csvws.types;
+
+/**
+ * How the day, month and year of a date are written.
+ *
+ * <p>{@link #ISO} is {@code yyyy-mm-dd}; {@link #YMD} is {@code yyyy/mm/dd} or {@code yyyy.mm.dd};
+ * {@link #DMY} and {@link #MDY} take {@code /}, {@code .} or {@code -} between one- or two-digit
+ * day and month and a four-digit year. A value such as {@code 05/06/2024} is both DMY and MDY: the
+ * rest of a column's sample decides, or, if nothing does, the column stays text.
+ */
+public enum DateOrder {
+  ISO("yyyy-mm-dd"),
+  YMD("yyyy/mm/dd"),
+  DMY("dd/mm/yyyy"),
+  MDY("mm/dd/yyyy");
+
+  private final String pattern;
+
+  DateOrder(String pattern) {
+    this.pattern = pattern;
+  }
+
+  /** The pattern as users write it, for metadata and messages. */
+  public String pattern() {
+    return pattern;
+  }
+
+  /** Days since 1970-01-01 of the date in {@code b[s..e)}, or {@link Long#MIN_VALUE}. */
+  long epochDay(byte[] b, int s, int e) {
+    switch (this) {
+      case ISO:
+        return e - s == 10 && b[s + 4] == '-' && b[s + 7] == '-'
+            ? civil(digits(b, s, 4), digits(b, s + 5, 2), digits(b, s + 8, 2)) : Long.MIN_VALUE;
+      case YMD:
+        return e - s == 10 && (b[s + 4] == '/' || b[s + 4] == '.') && b[s + 7] == b[s + 4]
+            ? civil(digits(b, s, 4), digits(b, s + 5, 2), digits(b, s + 8, 2)) : Long.MIN_VALUE;
+      default:
+        return dayMonthYear(b, s, e);
+    }
+  }
+
+  /** {@code d/m/yyyy} in either order, one- or two-digit day and month. */
+  private long dayMonthYear(byte[] b, int s, int e) {
+    int n = e - s;
+    if (n < 8 || n > 10) {
+      return Long.MIN_VALUE;
+    }
+    int first = s;
+    int sep1 = first + 1;
+    if (sep1 < e && isDigit(b[sep1])) {
+      sep1++;
+    }
+    if (sep1 >= e || !isSeparator(b[sep1])) {
+      return Long.MIN_VALUE;
+    }
+    int sep2 = sep1 + 2;
+    if (sep2 < e && isDigit(b[sep2])) {
+      sep2++;
+    }
+    if (sep2 >= e || b[sep2] != b[sep1] || e - sep2 != 5) {
+      return Long.MIN_VALUE;
+    }
+    int a = digits(b, first, sep1 - first);
+    int m = digits(b, sep1 + 1, sep2 - sep1 - 1);
+    int year = digits(b, sep2 + 1, 4);
+    return this == DMY ? civil(year, m, a) : civil(year, a, m);
+  }
+
+  private static boolean isDigit(byte c) {
+    return c >= '0' && c <= '9';
+  }
+
+  private static boolean isSeparator(byte c) {
+    return c == '/' || c == '.' || c == '-';
+  }
+
+  private static long civil(int year, int month, int day) {
+    if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+      return Long.MIN_VALUE;
+    }
+    return ValueParsers.daysFromCivil(year, month, day);
+  }
+
+  private static int digits(byte[] b, int s, int n) {
+    int v = 0;
+    for (int i = s; i < s + n; i++) {
+      int d = b[i] - '0';
+      if (d < 0 || d > 9) {
+        return -1;
+      }
+      v = v * 10 + d;
+    }
+    return v;
+  }
+
+  private static int daysInMonth(int year, int month) {
+    switch (month) {
+      case 2:
+        return (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28;
+      case 4:
+      case 6:
+      case 9:
+      case 11:
+        return 30;
+      default:
+        return 31;
+    }
+  }
+}

@@ -1,0 +1,36 @@
+package io.csvws.types;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Cell values that mean "no value" in typed columns, such as {@code NA} or {@code NULL}, matched
+ * byte for byte against a field's content. Immutable.
+ */
+public final class NullTokens {
+  /** No tokens: only empty cells are NULL. */
+  public static final NullTokens NONE = new NullTokens(List.of());
+
+  private final byte[][] tokens;
+
+  private NullTokens(List<String> tokens) {
+    this.tokens = tokens.stream().map(t -> t.getBytes(StandardCharsets.UTF_8))
+        .toArray(byte[][]::new);
+  }
+
+  /** The given tokens (UTF-8; every supported charset reads ASCII tokens the same). */
+  public static NullTokens of(List<String> tokens) {
+    return tokens.isEmpty() ? NONE : new NullTokens(tokens);
+  }
+
+  /** Whether {@code b[s..e)} is one of the tokens. */
+  public boolean matches(byte[] b, int s, int e) {
+    for (byte[] t : tokens) {
+      if (t.length == e - s && Arrays.equals(t, 0, t.length, b, s, e)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
