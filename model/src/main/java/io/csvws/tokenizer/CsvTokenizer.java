@@ -50,6 +50,8 @@ public final class CsvTokenizer implements Closeable {
   private final boolean trim;
   /** Lines still to skip before the first record, raw, whatever they contain. */
   private int linesToSkip;
+  /** Whether the buffer ended inside a line being skipped, so its rest is skipped too. */
+  private boolean midSkippedLine;
   private final int maxRecordBytes;
   /** The largest the buffer may grow: a record at the bound plus a CRLF to find its end. */
   private final int maxBuffer;
@@ -168,7 +170,7 @@ public final class CsvTokenizer implements Closeable {
         fill();
         continue;
       }
-      if (linesToSkip > 0 || buf[pos] == comment) {
+      if (midSkippedLine || linesToSkip > 0 || buf[pos] == comment) {
         if (!skipLine()) {
           fill();
         }
@@ -217,6 +219,7 @@ public final class CsvTokenizer implements Closeable {
       if (c == '\n' || c == '\r') {
         if (c == '\r' && p + 1 >= limit && !eof) {
           pos = p;
+          midSkippedLine = true;
           return false;
         }
         p++;
@@ -224,6 +227,7 @@ public final class CsvTokenizer implements Closeable {
           p++;
         }
         pos = p;
+        midSkippedLine = false;
         if (linesToSkip > 0) {
           linesToSkip--;
         }
@@ -234,8 +238,10 @@ public final class CsvTokenizer implements Closeable {
     pos = p;
     if (eof) {
       linesToSkip = 0;
+      midSkippedLine = false;
       return true;
     }
+    midSkippedLine = true;
     return false;
   }
 
