@@ -14,14 +14,14 @@ import org.apache.calcite.util.ImmutableBitSet;
 import org.apache.calcite.util.mapping.Mappings;
 
 /**
- * Narrows a {@link CsvwsTableScan} under an aggregate to the columns the aggregate reads, so
+ * Narrows a {@link CsvwsLogicalScan} under an aggregate to the columns the aggregate reads, so
  * {@code COUNT(*)} decodes no field at all and {@code SUM(x) GROUP BY g} only x and g.
  */
 public final class AggregateScanRule extends RelRule<RuleConfig> {
   static final AggregateScanRule INSTANCE = new AggregateScanRule(RuleConfig.of(
       "CsvwsAggregateScanRule",
       b0 -> b0.operand(LogicalAggregate.class)
-          .oneInput(b1 -> b1.operand(CsvwsTableScan.class).noInputs()), AggregateScanRule::new));
+          .oneInput(b1 -> b1.operand(CsvwsLogicalScan.class).noInputs()), AggregateScanRule::new));
 
   private AggregateScanRule(RuleConfig config) {
     super(config);
@@ -30,7 +30,7 @@ public final class AggregateScanRule extends RelRule<RuleConfig> {
   @Override
   public void onMatch(RelOptRuleCall call) {
     LogicalAggregate aggregate = call.rel(0);
-    CsvwsTableScan scan = call.rel(1);
+    CsvwsLogicalScan scan = call.rel(1);
     int[] scanFields = scan.fields();
     ImmutableBitSet.Builder used = ImmutableBitSet.builder();
     used.addAll(aggregate.getGroupSet());

@@ -15,7 +15,7 @@ final class CountScanRule extends RelRule<RuleConfig> {
   static final CountScanRule INSTANCE = new CountScanRule(RuleConfig.of("CsvwsCountScanRule",
       b0 -> b0.operand(LogicalAggregate.class)
           .predicate(CountScanRule::isCountStar)
-          .oneInput(b1 -> b1.operand(CsvwsTableScan.class)
+          .oneInput(b1 -> b1.operand(CsvwsLogicalScan.class)
               .predicate(s -> s.condition() == null).noInputs()), CountScanRule::new));
 
   private CountScanRule(RuleConfig config) {
@@ -34,7 +34,7 @@ final class CountScanRule extends RelRule<RuleConfig> {
   @Override
   public void onMatch(RelOptRuleCall call) {
     LogicalAggregate aggregate = call.rel(0);
-    CsvwsTableScan scan = call.rel(1);
+    CsvwsLogicalScan scan = call.rel(1);
     call.transformTo(new CountScan(scan.getCluster(), scan.getTable(), scan.csvTable(),
         aggregate.getRowType()));
   }

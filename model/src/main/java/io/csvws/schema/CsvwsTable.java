@@ -79,7 +79,7 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   @Override
   public RelNode toRel(RelOptTable.ToRelContext context, RelOptTable relOptTable) {
     int[] all = IntStream.rangeClosed(0, rowOrdinal()).toArray();
-    return new CsvwsTableScan(context.getCluster(),
+    return new CsvwsLogicalScan(context.getCluster(),
         context.getCluster().traitSetOf(Convention.NONE), relOptTable, this, all, null);
   }
 

@@ -5,10 +5,10 @@ import org.apache.calcite.plan.Convention;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.convert.ConverterRule;
 
-/** Makes a logical {@link CsvwsTableScan} executable, keeping its columns and condition. */
+/** Makes a {@link CsvwsLogicalScan} executable as a {@link CsvwsTableScan}, keeping its columns and condition. */
 final class EnumerableScanRule extends ConverterRule {
   static final EnumerableScanRule INSTANCE = Config.INSTANCE
-      .withConversion(CsvwsTableScan.class, Convention.NONE, EnumerableConvention.INSTANCE,
+      .withConversion(CsvwsLogicalScan.class, Convention.NONE, EnumerableConvention.INSTANCE,
           "CsvwsEnumerableScanRule")
       .withRuleFactory(EnumerableScanRule::new)
       .toRule(EnumerableScanRule.class);
@@ -19,6 +19,9 @@ final class EnumerableScanRule extends ConverterRule {
 
   @Override
   public RelNode convert(RelNode rel) {
-    return rel.copy(rel.getTraitSet().replace(EnumerableConvention.INSTANCE), rel.getInputs());
+    CsvwsLogicalScan scan = (CsvwsLogicalScan) rel;
+    return new CsvwsTableScan(scan.getCluster(),
+        scan.getTraitSet().replace(EnumerableConvention.INSTANCE), scan.getTable(),
+        scan.csvTable(), scan.fields(), scan.condition());
   }
 }

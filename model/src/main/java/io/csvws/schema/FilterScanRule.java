@@ -15,14 +15,14 @@ import org.apache.calcite.rex.RexUtil;
 import org.apache.calcite.rex.RexVisitorImpl;
 
 /**
- * Moves a filter into the {@link CsvwsTableScan} below it, so the scan decodes the columns the
+ * Moves a filter into the {@link CsvwsLogicalScan} below it, so the scan decodes the columns the
  * condition reads, tests each row, and decodes the rest only for rows that pass. A condition with a
  * sub-query, a correlation variable or a window stays a filter.
  */
 public final class FilterScanRule extends RelRule<RuleConfig> {
   static final FilterScanRule INSTANCE = new FilterScanRule(RuleConfig.of("CsvwsFilterScanRule",
       b0 -> b0.operand(LogicalFilter.class)
-          .oneInput(b1 -> b1.operand(CsvwsTableScan.class).noInputs()), FilterScanRule::new));
+          .oneInput(b1 -> b1.operand(CsvwsLogicalScan.class).noInputs()), FilterScanRule::new));
 
   private FilterScanRule(RuleConfig config) {
     super(config);
@@ -31,7 +31,7 @@ public final class FilterScanRule extends RelRule<RuleConfig> {
   @Override
   public void onMatch(RelOptRuleCall call) {
     LogicalFilter filter = call.rel(0);
-    CsvwsTableScan scan = call.rel(1);
+    CsvwsLogicalScan scan = call.rel(1);
     if (!pushable(filter.getCondition())) {
       return;
     }

@@ -13,14 +13,14 @@ import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexShuttle;
 
 /**
- * Pushes a projection into a {@link CsvwsTableScan}: the scan produces only the columns the
+ * Pushes a projection into a {@link CsvwsLogicalScan}: the scan produces only the columns the
  * projection uses. When the projection is plain columns, it disappears entirely; otherwise it stays
  * above the narrower scan, its references renumbered.
  */
 public final class ProjectScanRule extends RelRule<RuleConfig> {
   static final ProjectScanRule INSTANCE = new ProjectScanRule(RuleConfig.of("CsvwsProjectScanRule",
       b0 -> b0.operand(LogicalProject.class)
-          .oneInput(b1 -> b1.operand(CsvwsTableScan.class).noInputs()), ProjectScanRule::new));
+          .oneInput(b1 -> b1.operand(CsvwsLogicalScan.class).noInputs()), ProjectScanRule::new));
 
   private ProjectScanRule(RuleConfig config) {
     super(config);
@@ -29,7 +29,7 @@ public final class ProjectScanRule extends RelRule<RuleConfig> {
   @Override
   public void onMatch(RelOptRuleCall call) {
     LogicalProject project = call.rel(0);
-    CsvwsTableScan scan = call.rel(1);
+    CsvwsLogicalScan scan = call.rel(1);
     int[] scanFields = scan.fields();
     List<RexNode> exprs = project.getProjects();
 
@@ -56,7 +56,7 @@ public final class ProjectScanRule extends RelRule<RuleConfig> {
       return;
     }
     int[] fields = used.keySet().stream().mapToInt(i -> scanFields[i]).toArray();
-    CsvwsTableScan narrow = scan.withFields(fields);
+    CsvwsLogicalScan narrow = scan.withFields(fields);
     RexShuttle renumber = new RexShuttle() {
       @Override
       public RexNode visitInputRef(RexInputRef ref) {

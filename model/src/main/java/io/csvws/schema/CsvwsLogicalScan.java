@@ -1,0 +1,52 @@
+package io.csvws.schema;
+
+import java.util.List;
+import org.apache.calcite.plan.Convention;
+import org.apache.calcite.plan.RelOptCluster;
+import org.apache.calcite.plan.RelOptPlanner;
+import org.apache.calcite.plan.RelOptTable;
+import org.apache.calcite.plan.RelTraitSet;
+import org.apache.calcite.rel.RelNode;
+import org.apache.calcite.rex.RexNode;
+
+/**
+ * Logical ({@link Convention#NONE}) scan of a table file that produces only the given columns,
+ * optionally keeping only the rows a condition accepts.
+ *
+ * <p>Projections of plain columns are pushed into it by {@link ProjectScanRule}, and filters by
+ * {@link FilterScanRule}, so a query converts only the fields it uses, and the fields of rows
+ * that fail the condition are never converted beyond those the condition reads.
+ * {@link EnumerableScanRule} turns it into the executable {@link CsvwsTableScan}; keeping the two
+ * apart lets Calcite's own logical rules treat this one like any other logical node.
+ */
+final class CsvwsLogicalScan extends CsvwsScanBase {
+
+  CsvwsLogicalScan(RelOptCluster cluster, RelTraitSet traits, RelOptTable table,
+      CsvwsTable csvTable, int[] fields, RexNode condition) {
+    super(cluster, traits, table, csvTable, fields, condition);
+  }
+
+  CsvwsLogicalScan withFields(int[] newFields) {
+    return new CsvwsLogicalScan(getCluster(), traitSet, table, csvTable, newFields, condition);
+  }
+
+  CsvwsLogicalScan withCondition(RexNode newCondition) {
+    return new CsvwsLogicalScan(getCluster(), traitSet, table, csvTable, fields, newCondition);
+  }
+
+  @Override
+  public RelNode copy(RelTraitSet traits, List<RelNode> inputs) {
+    return new CsvwsLogicalScan(getCluster(), traits, table, csvTable, fields, condition);
+  }
+
+
+  @Override
+  public void register(RelOptPlanner planner) {
+    planner.addRule(ProjectScanRule.INSTANCE);
+    planner.addRule(FilterScanRule.INSTANCE);
+    planner.addRule(AggregateScanRule.INSTANCE);
+    planner.addRule(WideProjectRule.INSTANCE);
+    planner.addRule(EnumerableScanRule.INSTANCE);
+    planner.addRule(CountScanRule.INSTANCE);
+  }
+}
