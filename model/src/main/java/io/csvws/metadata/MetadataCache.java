@@ -3,6 +3,8 @@ package io.csvws.metadata;
 import com.google.common.cache.Cache;
 import com.google.common.cache.CacheBuilder;
 import io.csvws.config.ConnectionConfig;
+import io.csvws.csvw.CsvwSidecar;
+import io.csvws.workspace.FileFingerprint;
 import io.csvws.workspace.TableFile;
 import java.nio.file.Path;
 
@@ -24,17 +26,26 @@ public final class MetadataCache {
     this.rowIndexes = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
   }
 
-  private record Key(Path path, ConnectionConfig.ReadingKey reading) {
+  /** A file read with some settings and, if it has one, some version of its metadata file. */
+  private record Key(Path path, ConnectionConfig.ReadingKey reading, FileFingerprint sidecar) {
+    static Key of(TableFile file, ConnectionConfig config) {
+      return new Key(file.path(), config.readingKey(),
+          CsvwSidecar.stampOf(file).orElse(null));
+    }
   }
 
-  /** The metadata of {@code file}'s current version, inspecting it if not known. */
+  /**
+   * The metadata of {@code file}'s current version, inspecting it if not known. A CSVW metadata
+   * file beside it (see {@link CsvwSidecar}) overrides what is sniffed; a change to either file
+   * is seen by the next call.
+   */
   public TableMetadata get(TableFile file, ConnectionConfig config) {
-    Key key = new Key(file.path(), config.readingKey());
+    Key key = Key.of(file, config);
     TableMetadata m = cache.getIfPresent(key);
     if (m != null && m.fingerprint().equals(file.fingerprint())) {
       return m;
     }
-    m = TableInspector.inspect(file, config);
+    m = TableInspector.inspect(file, config, key.sidecar());
     if (m.failure() == null) {
       cache.put(key, m);
     } else {
@@ -48,12 +59,12 @@ public final class MetadataCache {
    * has read this version to its end yet.
    */
   public RowIndex rowIndex(TableFile file, ConnectionConfig config) {
-    RowIndex index = rowIndexes.getIfPresent(new Key(file.path(), config.readingKey()));
+    RowIndex index = rowIndexes.getIfPresent(Key.of(file, config));
     return index != null && index.fingerprint().equals(file.fingerprint()) ? index : null;
   }
 
   /** Remembers the row index a complete scan built. */
   public void putRowIndex(TableFile file, ConnectionConfig config, RowIndex index) {
-    rowIndexes.put(new Key(file.path(), config.readingKey()), index);
+    rowIndexes.put(Key.of(file, config), index);
   }
 }

@@ -2,6 +2,8 @@ package io.csvws.metadata;
 
 import io.csvws.config.ConnectionConfig;
 import io.csvws.config.HeaderMode;
+import io.csvws.csvw.CsvwReader;
+import io.csvws.csvw.CsvwSidecar;
 import io.csvws.dialect.DecodedInput;
 import io.csvws.dialect.Dialect;
 import io.csvws.dialect.DialectSniffer;
@@ -15,6 +17,7 @@ import io.csvws.types.ColumnType;
 import io.csvws.types.NullTokens;
 import io.csvws.types.TypeInference;
 import io.csvws.types.ValueFormat;
+import io.csvws.workspace.FileFingerprint;
 import io.csvws.workspace.TableFile;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -39,6 +42,35 @@ public final class TableInspector {
   public static final int SAMPLE_BYTES = 8 << 20;
 
   private TableInspector() {
+  }
+
+  /**
+   * Inspects {@code file} as {@code config} and, if {@code sidecarStamp} is not null, its CSVW
+   * metadata file say to read it. The metadata file's dialect overrides the connection's
+   * properties; its columns override sniffed names and types.
+   */
+  public static TableMetadata inspect(TableFile file, ConnectionConfig config,
+      FileFingerprint sidecarStamp) {
+    if (sidecarStamp == null) {
+      return inspect(file, config);
+    }
+    CsvwSidecar sidecar;
+    ConnectionConfig effective;
+    try {
+      sidecar = CsvwReader.read(file, sidecarStamp);
+      effective = config.with(sidecar.properties());
+    } catch (CsvwsException e) {
+      return failed(file, e);
+    }
+    TableMetadata m = inspect(file, effective);
+    if (m.failure() != null) {
+      return m;
+    }
+    try {
+      return SidecarColumns.apply(m, sidecar, effective);
+    } catch (CsvwsException e) {
+      return failed(file, e);
+    }
   }
 
   /** Inspects {@code file} as {@code config} says to read it. */
@@ -233,14 +265,14 @@ public final class TableInspector {
       List<ColumnInfo> cols = new ArrayList<>(columns);
       for (int k = 0; k < columns; k++) {
         ColumnType type;
-        ValueFormat format = ValueFormat.STANDARD;
+        ValueFormat format = ValueFormat.standard(config.nullTokens());
         String how;
         if (!config.inferTypes()) {
           type = ColumnType.VARCHAR;
           how = "inferTypes=false";
         } else {
           type = body.decide(k, coversFile);
-          format = body.format(k);
+          format = body.format(k).withNullTokens(config.nullTokens());
           int seen = body.nonEmptyCount(k);
           String ambiguity = body.ambiguity(k);
           how = seen == 0 ? "no values in the sample"

@@ -21,11 +21,11 @@ final class ColumnDecoder {
   private final Charset charset;
   private final NullTokens nullTokens;
 
-  ColumnDecoder(ColumnType type, ValueFormat format, Charset charset, NullTokens nullTokens) {
+  ColumnDecoder(ColumnType type, ValueFormat format, Charset charset) {
     this.type = type;
     this.format = format;
     this.charset = charset;
-    this.nullTokens = nullTokens;
+    this.nullTokens = NullTokens.of(format.nullTokens());
   }
 
   Object decode(FieldText f) {

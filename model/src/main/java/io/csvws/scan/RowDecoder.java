@@ -9,7 +9,6 @@ import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.tokenizer.FieldText;
-import io.csvws.types.NullTokens;
 import io.csvws.types.ValueParsers;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -43,7 +42,6 @@ final class RowDecoder {
   private final Column[] filters;
   private final Object[] filterRow;
   private final FieldText text;
-  private final NullTokens nullTokens;
   private final int expectedFields;
   private final RaggedRowPolicy raggedPolicy;
   private final EncodingErrorPolicy encodingPolicy;
@@ -67,7 +65,6 @@ final class RowDecoder {
     this.condition = condition;
     this.diagnostics = diagnostics;
     this.policy = plan.config().onTypeError();
-    this.nullTokens = NullTokens.of(plan.config().nullTokens());
     this.expectedFields = metadata.dialect().fieldsFor(metadata.columns().size());
     this.raggedPolicy = plan.config().onRaggedRow();
     this.encodingPolicy = plan.config().onEncodingError();
@@ -132,8 +129,8 @@ final class RowDecoder {
     }
     ColumnInfo c = metadata.columns().get(ordinal);
     return new Column(ordinal, Arrays.binarySearch(fields, c.field()),
-        new ColumnDecoder(c.type(), c.format(), metadata.encoding().tokenizerCharset(),
-            nullTokens), filterIndex);
+        new ColumnDecoder(c.type(), c.format(), metadata.encoding().tokenizerCharset()),
+        filterIndex);
   }
 
   private Object output(Column c, CsvTokenizer t, long row) {

@@ -1,5 +1,6 @@
 package io.csvws.schema;
 
+import io.csvws.csvw.CsvwSidecar;
 import io.csvws.dialect.Dialect;
 import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.TableMetadata;
@@ -129,12 +130,15 @@ final class SystemSchema extends BaseSchema {
           .add("encoding_confidence", SqlTypeName.DOUBLE)
           .add("encoding_decided_by", SqlTypeName.VARCHAR)
           .add("delimiter", SqlTypeName.VARCHAR).add("quote", SqlTypeName.VARCHAR)
+          .add("escape_char", SqlTypeName.VARCHAR).add("comment_char", SqlTypeName.VARCHAR)
+          .add("skipped_lines", SqlTypeName.INTEGER).add("trimmed", SqlTypeName.BOOLEAN)
+          .add("trailing_delimiter", SqlTypeName.BOOLEAN)
           .add("header", SqlTypeName.BOOLEAN).add("line_ending", SqlTypeName.VARCHAR)
           .add("dialect_confidence", SqlTypeName.DOUBLE)
           .add("dialect_decided_by", SqlTypeName.VARCHAR)
           .add("column_count", SqlTypeName.INTEGER).add("row_count", SqlTypeName.BIGINT)
-          .add("sampled_rows", SqlTypeName.BIGINT).add("warnings", SqlTypeName.VARCHAR)
-          .add("error", SqlTypeName.VARCHAR).build();
+          .add("sampled_rows", SqlTypeName.BIGINT).add("metadata_file", SqlTypeName.VARCHAR)
+          .add("warnings", SqlTypeName.VARCHAR).add("error", SqlTypeName.VARCHAR).build();
     }
 
     @Override
@@ -151,15 +155,22 @@ final class SystemSchema extends BaseSchema {
             failed ? null : m.encoding().decidedBy(),
             failed ? null : describe(d.delimiter()),
             failed ? null : (d.quote() < 0 ? null : String.valueOf((char) d.quote())),
+            failed ? null : (d.escape() < 0 ? null : String.valueOf((char) d.escape())),
+            failed ? null : (d.comment() < 0 ? null : String.valueOf((char) d.comment())),
+            failed ? null : d.skipLines(), failed ? null : d.trim(),
+            failed ? null : d.trailingDelimiter(),
             failed ? null : d.header(), failed ? null : d.lineEnding().name(),
             failed ? null : d.confidence(), failed ? null : d.decidedBy(),
             m.columns().size(), m.rowCount() < 0 ? null : m.rowCount(),
             failed ? null : m.sampledRows(),
+            CsvwSidecar.stampOf(file).isPresent() ? file.relativePath() + CsvwSidecar.SUFFIX
+                : null,
             m.warnings().isEmpty() ? null : String.join(" | ", m.warnings()),
             failed ? m.failure().getMessage() : null});
       }, (folder, error) -> rows.add(new Object[] {
           folder.schemaName(), null, String.join("/", folder.folderNames()), null, null, null,
-          null, null, null, null, null, null, null, null, null, null, null, null, error}));
+          null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+          null, null, null, null, error}));
       return Linq4j.asEnumerable(rows);
     }
   }

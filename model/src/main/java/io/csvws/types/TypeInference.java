@@ -1,6 +1,7 @@
 package io.csvws.types;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Infers column types from sampled values.
@@ -145,14 +146,14 @@ public final class TypeInference {
     int c = column < candidates.length ? candidates[column] : 0;
     ColumnType type = decide(column, true);
     if (type == ColumnType.DOUBLE && (c & DOUBLE) == 0) {
-      return new ValueFormat(DateOrder.ISO, true);
+      return new ValueFormat(DateOrder.ISO, true, List.of());
     }
     if (type == ColumnType.DATE || type == ColumnType.TIMESTAMP) {
       int bits = type == ColumnType.DATE ? c & DATES : c & TIMESTAMPS;
       int first = type == ColumnType.DATE ? DATE_YMD : TIMESTAMP_YMD;
       for (int o = 1; o < ORDERS.length; o++) {
         if (bits == first << (o - 1)) {
-          return new ValueFormat(ORDERS[o], false);
+          return new ValueFormat(ORDERS[o], false, List.of());
         }
       }
     }

@@ -1,17 +1,38 @@
 package io.csvws.types;
 
+import java.util.List;
+
 /**
  * How the values of a typed column are written, beyond their type.
  *
  * @param dateOrder the order of day, month and year in DATE and TIMESTAMP values
  * @param decimalComma whether DOUBLE values use a comma before the decimals (and may group
  *     thousands with dots), as in {@code 1.234,56}
+ * @param nullTokens cell values that mean NULL in a typed column, besides the empty cell
  */
-public record ValueFormat(DateOrder dateOrder, boolean decimalComma) {
-  /** ISO dates, a decimal point. */
-  public static final ValueFormat STANDARD = new ValueFormat(DateOrder.ISO, false);
+public record ValueFormat(DateOrder dateOrder, boolean decimalComma, List<String> nullTokens) {
+  /** ISO dates, a decimal point, no null tokens. */
+  public static final ValueFormat STANDARD = new ValueFormat(DateOrder.ISO, false, List.of());
 
-  /** A short description for metadata, empty for {@link #STANDARD}. */
+  public ValueFormat {
+    nullTokens = List.copyOf(nullTokens);
+  }
+
+  /** ISO dates and a decimal point, with {@code nullTokens}. */
+  public static ValueFormat standard(List<String> nullTokens) {
+    return new ValueFormat(DateOrder.ISO, false, nullTokens);
+  }
+
+  /** Whether values are written as {@link ValueParsers#parse(ColumnType, byte[], int, int)} reads them. */
+  public boolean isStandardSyntax() {
+    return dateOrder == DateOrder.ISO && !decimalComma;
+  }
+
+  public ValueFormat withNullTokens(List<String> tokens) {
+    return new ValueFormat(dateOrder, decimalComma, tokens);
+  }
+
+  /** A short description for metadata, empty for ISO dates and a decimal point. */
   public String describe() {
     if (decimalComma) {
       return "decimal comma";

@@ -38,7 +38,7 @@ public final class ValueParsers {
    * {@link #MISFIT} if it is not one.
    */
   public static Object parse(ColumnType type, ValueFormat format, byte[] b, int s, int e) {
-    if (format == ValueFormat.STANDARD) {
+    if (format.isStandardSyntax()) {
       return parse(type, b, s, e);
     }
     switch (type) {
