@@ -86,7 +86,11 @@ final class ExampleWorkspace implements AutoCloseable {
     }
   }
 
-  private void delete() {
+  /**
+   * Synchronized because a console stopped by a signal may end its session (and close this) while
+   * the shutdown hook deletes the same tree.
+   */
+  private synchronized void delete() {
     try {
       deleteTree(temporaryRoot);
     } catch (IOException e) {
@@ -142,7 +146,7 @@ final class ExampleWorkspace implements AutoCloseable {
     try (Stream<Path> walk = Files.walk(root)) {
       walk.sorted(Comparator.reverseOrder()).forEach(p -> {
         try {
-          Files.delete(p);
+          Files.deleteIfExists(p);
         } catch (IOException e) {
           throw new UncheckedIOException(e);
         }
