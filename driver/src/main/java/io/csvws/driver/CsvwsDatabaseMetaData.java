@@ -200,10 +200,10 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   @Override
   public ResultSet getTables(String catalog, String schemaPattern, String tableNamePattern,
       String[] types) throws SQLException {
-    // JDBC orders tables by TABLE_TYPE, TABLE_CAT, TABLE_SCHEM, TABLE_NAME.
-    return wrap(SortedRows.sort(
-        call(() -> delegate.getTables(catalog, schemaPattern, tableNamePattern, types)),
-        4, 1, 2, 3));
+    // JDBC orders tables by TABLE_TYPE, TABLE_CAT, TABLE_SCHEM, TABLE_NAME. The listing is read
+    // while sorting, so a folder that cannot be listed fails here, inside call().
+    return wrap(call(() -> SortedRows.sort(
+        delegate.getTables(catalog, schemaPattern, tableNamePattern, types), 4, 1, 2, 3)));
   }
 
   /** Every column but the hidden {@code _row}. */
