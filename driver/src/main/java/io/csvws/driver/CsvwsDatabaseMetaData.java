@@ -5,6 +5,10 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+import org.apache.calcite.schema.Schema;
 
 /**
  * Metadata of a csvws connection, as JDBC tools (SQLLine, DBeaver, IntelliJ) read it: tables by
@@ -16,6 +20,9 @@ import java.sql.SQLException;
  */
 final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   private static final String PRODUCT = "csvws";
+  /** The types of csvws tables, in JDBC order (by name). */
+  private static final List<Schema.TableType> TABLE_TYPES =
+      List.of(Schema.TableType.SYSTEM_TABLE, Schema.TableType.TABLE);
   private final CsvwsConnection connection;
 
   CsvwsDatabaseMetaData(CsvwsConnection connection, DatabaseMetaData delegate) {
@@ -197,28 +204,42 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
     return false;
   }
 
+  /**
+   * Tables matching the JDBC patterns, in JDBC order. {@code _} in a pattern is one character
+   * (see {@link JdbcPattern}).
+   */
   @Override
   public ResultSet getTables(String catalog, String schemaPattern, String tableNamePattern,
       String[] types) throws SQLException {
+    JdbcPattern schema = JdbcPattern.of(schemaPattern);
+    JdbcPattern table = JdbcPattern.of(tableNamePattern);
     // JDBC orders tables by TABLE_TYPE, TABLE_CAT, TABLE_SCHEM, TABLE_NAME. The listing is read
     // while sorting, so a folder that cannot be listed fails here, inside call().
-    return wrap(call(() -> SortedRows.sort(
-        delegate.getTables(catalog, schemaPattern, tableNamePattern, types), 4, 1, 2, 3)));
+    ResultSet sorted = call(() -> SortedRows.sort(
+        delegate.getTables(catalog, schema.widened(), table.widened(), types), 4, 1, 2, 3));
+    return new CsvwsResultSet(null, sorted, null, new CellTruncator(0),
+        JdbcPattern.and(schema.rowFilter("TABLE_SCHEM"), table.rowFilter("TABLE_NAME")));
   }
 
-  /** Every column but the hidden {@code _row}. */
+  /** Every column but the hidden {@code _row}, matching the JDBC patterns. */
   @Override
   public ResultSet getColumns(String catalog, String schemaPattern, String tableNamePattern,
       String columnNamePattern) throws SQLException {
-    ResultSet rs = call(() -> delegate.getColumns(catalog, schemaPattern, tableNamePattern,
-        columnNamePattern));
-    return new CsvwsResultSet(null, rs, null, new CellTruncator(0), row -> {
+    JdbcPattern schema = JdbcPattern.of(schemaPattern);
+    JdbcPattern table = JdbcPattern.of(tableNamePattern);
+    JdbcPattern column = JdbcPattern.of(columnNamePattern);
+    ResultSet rs = call(() -> delegate.getColumns(catalog, schema.widened(), table.widened(),
+        column.widened()));
+    Predicate<ResultSet> visible = row -> {
       try {
         return !ColumnNaming.ROW_COLUMN.equals(row.getString("COLUMN_NAME"));
       } catch (SQLException e) {
         throw new IllegalStateException("getColumns result has no COLUMN_NAME", e);
       }
-    });
+    };
+    return new CsvwsResultSet(null, rs, null, new CellTruncator(0),
+        JdbcPattern.and(visible, JdbcPattern.and(schema.rowFilter("TABLE_SCHEM"),
+            JdbcPattern.and(table.rowFilter("TABLE_NAME"), column.rowFilter("COLUMN_NAME")))));
   }
 
   @Override
@@ -228,7 +249,9 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
 
   @Override
   public ResultSet getSchemas(String catalog, String schemaPattern) throws SQLException {
-    return wrap(call(() -> delegate.getSchemas(catalog, schemaPattern)));
+    JdbcPattern schema = JdbcPattern.of(schemaPattern);
+    return new CsvwsResultSet(null, call(() -> delegate.getSchemas(catalog, schema.widened())),
+        null, new CellTruncator(0), schema.rowFilter("TABLE_SCHEM"));
   }
 
   @Override
@@ -236,9 +259,21 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
     return wrap(call(delegate::getCatalogs));
   }
 
+  /**
+   * The types {@link #getTables} reports: files are {@code TABLE}, the {@code csvws} system
+   * tables {@code SYSTEM TABLE}. (Calcite's own list, TABLE and VIEW, names a type csvws never
+   * has and misses one it has.)
+   */
   @Override
   public ResultSet getTableTypes() throws SQLException {
-    return wrap(call(delegate::getTableTypes));
+    ResultSet calcite = call(delegate::getTableTypes);
+    try (calcite) {
+      List<Object[]> rows = new ArrayList<>();
+      for (Schema.TableType t : TABLE_TYPES) {
+        rows.add(new Object[] {t.jdbcName});
+      }
+      return wrap(new ListResultSet(new FixedMetaData(calcite.getMetaData()), rows));
+    }
   }
 
   @Override
