@@ -3,10 +3,15 @@ package io.csvws.scan;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Collects what the scans of one query execution have to report to the client (values read as
- * NULL under {@code onTypeError=null}, and the like), to be returned as JDBC warnings.
+ * One query execution as its scans see it: what they have to report to the client (values read
+ * as NULL under {@code onTypeError=null}, and the like), to be returned as JDBC warnings, and
+ * whether the client has cancelled it.
+ *
+ * <p>Cancellation belongs to the execution, not to the statement: a statement cancelled once runs
+ * its next query normally, and a cancel that arrives while nothing runs stops nothing later.
  *
  * <p>A scan finds the collector of the execution it serves through {@link #current()}: the JDBC
  * layer runs each call that may advance a scan inside {@link #collect}. Scans capture the
@@ -18,6 +23,8 @@ public final class QueryDiagnostics {
   private static final int MAX_MESSAGES = 20;
 
   private final List<String> messages = new ArrayList<>();
+  private final AtomicBoolean cancelled = new AtomicBoolean();
+  private volatile long deadline = Long.MAX_VALUE;
   private long typeErrorsNulled;
 
   /** An action that may start scans, such as executing a statement. */
@@ -40,6 +47,30 @@ public final class QueryDiagnostics {
   /** The collector of the execution running on this thread, or null outside one. */
   static QueryDiagnostics current() {
     return CURRENT.get();
+  }
+
+  /** Asks the scans of this execution to stop; they fail with {@code CANCELLED} at their next check. */
+  public void cancel() {
+    cancelled.set(true);
+  }
+
+  /** Whether {@link #cancel} was called. */
+  public boolean cancelled() {
+    return cancelled.get();
+  }
+
+  /**
+   * Starts the query timeout now: scans of this execution fail with {@code TIMEOUT} once
+   * {@code seconds} have passed since this call (which the driver makes as the execution starts,
+   * so planning counts). 0 means no timeout.
+   */
+  public void timeoutAfter(int seconds) {
+    deadline = seconds > 0 ? System.nanoTime() + seconds * 1_000_000_000L : Long.MAX_VALUE;
+  }
+
+  /** {@link System#nanoTime()} at which this execution times out, or Long.MAX_VALUE. */
+  long deadline() {
+    return deadline;
   }
 
   synchronized void typeErrorNulled(String firstMessage) {
