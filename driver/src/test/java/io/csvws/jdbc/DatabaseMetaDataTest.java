@@ -41,9 +41,10 @@ class DatabaseMetaDataTest {
   @BeforeAll
   void open(@TempDir Path dir) throws IOException, SQLException {
     write(dir.resolve("orders.csv"),
-        "id,customer,amount,placed,paid,serial,stamp,at,note\n"
-            + "1,Ann,12.5,2024-01-02,true,9000000000,2024-01-02 10:11:12,10:11:12,\n"
-            + "2,Bob,7.25,2024-02-03,false,9000000001,2024-02-03 00:00:00,23:59:59,late\n");
+        "id,customer,amount,placed,paid,serial,stamp,at,note,huge\n"
+            + "1,Ann,12.5,2024-01-02,true,9000000000,2024-01-02 10:11:12,10:11:12,,"
+            + "123456789012345678901234\n"
+            + "2,Bob,7.25,2024-02-03,false,9000000001,2024-02-03 00:00:00,23:59:59,late,1\n");
     Files.createDirectories(dir.resolve("sales/eu"));
     write(dir.resolve("sales/q1.csv"), "region,total\nnorth,10\nsouth,20\n");
     write(dir.resolve("sales/eu/q2.tsv"), "Country Name\tunits\nFrance\t3\n");
@@ -227,7 +228,30 @@ class DatabaseMetaDataTest {
         "6|serial|" + Types.BIGINT + "|BIGINT",
         "7|stamp|" + Types.TIMESTAMP + "|TIMESTAMP(3)",
         "8|at|" + Types.TIME + "|TIME(3)",
-        "9|note|" + Types.VARCHAR + "|VARCHAR");
+        "9|note|" + Types.VARCHAR + "|VARCHAR",
+        "10|huge|" + Types.DECIMAL + "|DECIMAL(38, 0)");
+  }
+
+  /**
+   * Integers beyond BIGINT are DECIMAL(38, 0) in getColumns, in a query's metadata, and in SQL:
+   * a literal of more than 19 digits compares with them.
+   */
+  @Test
+  void wideIntegersAreDecimalsOf38Digits() throws SQLException {
+    try (ResultSet rs = md.getColumns(null, "main", "orders", "huge")) {
+      assertThat(rs.next()).isTrue();
+      assertThat(rs.getInt("COLUMN_SIZE")).isEqualTo(38);
+      assertThat(rs.getInt("DECIMAL_DIGITS")).isZero();
+    }
+    try (Statement s = connection.createStatement();
+        ResultSet rs = s.executeQuery(
+            "SELECT id, huge FROM orders WHERE huge > 100000000000000000000")) {
+      assertThat(rs.getMetaData().getPrecision(2)).isEqualTo(38);
+      assertThat(rs.next()).isTrue();
+      assertThat(rs.getInt(1)).isEqualTo(1);
+      assertThat(rs.getBigDecimal(2)).isEqualByComparingTo("123456789012345678901234");
+      assertThat(rs.next()).isFalse();
+    }
   }
 
   @Test
