@@ -3,9 +3,12 @@ package io.csvws.driver;
 import io.csvws.metadata.ColumnNaming;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.sql.PseudoColumnUsage;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Predicate;
 import org.apache.calcite.schema.Schema;
@@ -16,7 +19,7 @@ import org.apache.calcite.schema.Schema;
  * no transactions, identifiers stored as written and matched regardless of case.
  *
  * <p>The hidden row number {@code _row} is not listed by {@link #getColumns}, as it is not part of
- * {@code SELECT *}; it is documented as a pseudo-column.
+ * {@code SELECT *}; {@link #getPseudoColumns} lists it.
  */
 final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   private static final String PRODUCT = "csvws";
@@ -240,6 +243,36 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
     return new CsvwsResultSet(null, rs, null, new CellTruncator(0),
         JdbcPattern.and(visible, JdbcPattern.and(schema.rowFilter("TABLE_SCHEM"),
             JdbcPattern.and(table.rowFilter("TABLE_NAME"), column.rowFilter("COLUMN_NAME")))));
+  }
+
+  /**
+   * The row number {@code _row} of every file table: a {@code BIGINT} that is selectable and
+   * filterable but not part of {@code SELECT *}, which is what JDBC calls a pseudo-column.
+   */
+  @Override
+  public ResultSet getPseudoColumns(String catalog, String schemaPattern,
+      String tableNamePattern, String columnNamePattern) throws SQLException {
+    ResultSet empty = call(() -> delegate.getPseudoColumns(catalog, schemaPattern,
+        tableNamePattern, columnNamePattern));
+    try (empty) {
+      List<Object[]> rows = new ArrayList<>();
+      if (JdbcPattern.of(columnNamePattern).matches(ColumnNaming.ROW_COLUMN)) {
+        try (ResultSet tables = getTables(catalog, schemaPattern, tableNamePattern,
+            new String[] {Schema.TableType.TABLE.jdbcName})) {
+          while (tables.next()) {
+            rows.add(new Object[] {tables.getString("TABLE_CAT"),
+                tables.getString("TABLE_SCHEM"), tables.getString("TABLE_NAME"),
+                ColumnNaming.ROW_COLUMN, Types.BIGINT, 19, 0, 10,
+                PseudoColumnUsage.NO_USAGE_RESTRICTIONS.name(),
+                "Row number in the file: 1 for the first data row.", null, "NO"});
+          }
+        }
+      }
+      // Sorted by TABLE_CAT, TABLE_SCHEM, TABLE_NAME, COLUMN_NAME, as JDBC asks.
+      rows.sort(Comparator.comparing((Object[] r) -> String.valueOf(r[1]))
+          .thenComparing(r -> String.valueOf(r[2])));
+      return wrap(new ListResultSet(new FixedMetaData(empty.getMetaData()), rows));
+    }
   }
 
   @Override

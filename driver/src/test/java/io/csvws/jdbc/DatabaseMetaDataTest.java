@@ -308,6 +308,22 @@ class DatabaseMetaDataTest {
     }
   }
 
+  /** {@code _row} is listed where JDBC lists pseudo-columns, once for every file table. */
+  @Test
+  void theRowNumberIsListedAsAPseudoColumn() throws SQLException {
+    assertThat(rows(md.getPseudoColumns(null, null, "%", "%"),
+        "TABLE_SCHEM", "TABLE_NAME", "COLUMN_NAME", "DATA_TYPE", "COLUMN_USAGE", "IS_NULLABLE"))
+        .containsExactly(
+            "logs|runX1|_row|" + Types.BIGINT + "|NO_USAGE_RESTRICTIONS|NO",
+            "logs|run_1|_row|" + Types.BIGINT + "|NO_USAGE_RESTRICTIONS|NO",
+            "main|orders|_row|" + Types.BIGINT + "|NO_USAGE_RESTRICTIONS|NO",
+            "sales|q1|_row|" + Types.BIGINT + "|NO_USAGE_RESTRICTIONS|NO",
+            "sales.eu|q2|_row|" + Types.BIGINT + "|NO_USAGE_RESTRICTIONS|NO");
+    assertThat(rows(md.getPseudoColumns(null, "sales", "q_", "\\_row"), "TABLE_NAME"))
+        .containsExactly("q1");
+    assertThat(rows(md.getPseudoColumns(null, null, "%", "id"), "TABLE_NAME")).isEmpty();
+  }
+
   /** What getColumns says is what a query returns: the same names, in order, with the same types. */
   @Test
   void columnsAgreeWithTheMetadataOfSelectStar() throws SQLException {
