@@ -201,7 +201,7 @@ class HikariPoolTest {
   @Test
   void aVanishedWorkspaceFailsValidationAndNewConnections() throws Exception {
     HikariConfig cfg = config(null, 1);
-    cfg.setConnectionTimeout(1_000);
+    cfg.setConnectionTimeout(250);
     try (HikariDataSource ds = new HikariDataSource(cfg)) {
       try (Connection c = ds.getConnection()) {
         assertThat(sum(c, 2)).isEqualTo(expectedSum(2));
