@@ -3,8 +3,15 @@ package io.csvws.driver;
 import io.csvws.metadata.ColumnNaming;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
+import java.sql.PseudoColumnUsage;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Predicate;
+import org.apache.calcite.schema.Schema;
 
 /**
  * Metadata of a csvws connection, as JDBC tools (SQLLine, DBeaver, IntelliJ) read it: tables by
@@ -12,10 +19,13 @@ import java.sql.SQLException;
  * no transactions, identifiers stored as written and matched regardless of case.
  *
  * <p>The hidden row number {@code _row} is not listed by {@link #getColumns}, as it is not part of
- * {@code SELECT *}; it is documented as a pseudo-column.
+ * {@code SELECT *}; {@link #getPseudoColumns} lists it.
  */
 final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   private static final String PRODUCT = "csvws";
+  /** The types of csvws tables, in JDBC order (by name). */
+  private static final List<Schema.TableType> TABLE_TYPES =
+      List.of(Schema.TableType.SYSTEM_TABLE, Schema.TableType.TABLE);
   private final CsvwsConnection connection;
 
   CsvwsDatabaseMetaData(CsvwsConnection connection, DatabaseMetaData delegate) {
@@ -197,28 +207,72 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
     return false;
   }
 
+  /**
+   * Tables matching the JDBC patterns, in JDBC order. {@code _} in a pattern is one character
+   * (see {@link JdbcPattern}).
+   */
   @Override
   public ResultSet getTables(String catalog, String schemaPattern, String tableNamePattern,
       String[] types) throws SQLException {
-    // JDBC orders tables by TABLE_TYPE, TABLE_CAT, TABLE_SCHEM, TABLE_NAME.
-    return wrap(SortedRows.sort(
-        call(() -> delegate.getTables(catalog, schemaPattern, tableNamePattern, types)),
-        4, 1, 2, 3));
+    JdbcPattern schema = JdbcPattern.of(schemaPattern);
+    JdbcPattern table = JdbcPattern.of(tableNamePattern);
+    // JDBC orders tables by TABLE_TYPE, TABLE_CAT, TABLE_SCHEM, TABLE_NAME. The listing is read
+    // while sorting, so a folder that cannot be listed fails here, inside call().
+    ResultSet sorted = call(() -> SortedRows.sort(
+        delegate.getTables(catalog, schema.widened(), table.widened(), types), 4, 1, 2, 3));
+    return new CsvwsResultSet(null, sorted, null, new CellTruncator(0),
+        JdbcPattern.and(schema.rowFilter("TABLE_SCHEM"), table.rowFilter("TABLE_NAME")));
   }
 
-  /** Every column but the hidden {@code _row}. */
+  /** Every column but the hidden {@code _row}, matching the JDBC patterns. */
   @Override
   public ResultSet getColumns(String catalog, String schemaPattern, String tableNamePattern,
       String columnNamePattern) throws SQLException {
-    ResultSet rs = call(() -> delegate.getColumns(catalog, schemaPattern, tableNamePattern,
-        columnNamePattern));
-    return new CsvwsResultSet(null, rs, null, new CellTruncator(0), row -> {
+    JdbcPattern schema = JdbcPattern.of(schemaPattern);
+    JdbcPattern table = JdbcPattern.of(tableNamePattern);
+    JdbcPattern column = JdbcPattern.of(columnNamePattern);
+    ResultSet rs = call(() -> delegate.getColumns(catalog, schema.widened(), table.widened(),
+        column.widened()));
+    Predicate<ResultSet> visible = row -> {
       try {
         return !ColumnNaming.ROW_COLUMN.equals(row.getString("COLUMN_NAME"));
       } catch (SQLException e) {
         throw new IllegalStateException("getColumns result has no COLUMN_NAME", e);
       }
-    });
+    };
+    return new CsvwsResultSet(null, rs, null, new CellTruncator(0),
+        JdbcPattern.and(visible, JdbcPattern.and(schema.rowFilter("TABLE_SCHEM"),
+            JdbcPattern.and(table.rowFilter("TABLE_NAME"), column.rowFilter("COLUMN_NAME")))));
+  }
+
+  /**
+   * The row number {@code _row} of every file table: a {@code BIGINT} that is selectable and
+   * filterable but not part of {@code SELECT *}, which is what JDBC calls a pseudo-column.
+   */
+  @Override
+  public ResultSet getPseudoColumns(String catalog, String schemaPattern,
+      String tableNamePattern, String columnNamePattern) throws SQLException {
+    ResultSet empty = call(() -> delegate.getPseudoColumns(catalog, schemaPattern,
+        tableNamePattern, columnNamePattern));
+    try (empty) {
+      List<Object[]> rows = new ArrayList<>();
+      if (JdbcPattern.of(columnNamePattern).matches(ColumnNaming.ROW_COLUMN)) {
+        try (ResultSet tables = getTables(catalog, schemaPattern, tableNamePattern,
+            new String[] {Schema.TableType.TABLE.jdbcName})) {
+          while (tables.next()) {
+            rows.add(new Object[] {tables.getString("TABLE_CAT"),
+                tables.getString("TABLE_SCHEM"), tables.getString("TABLE_NAME"),
+                ColumnNaming.ROW_COLUMN, Types.BIGINT, 19, 0, 10,
+                PseudoColumnUsage.NO_USAGE_RESTRICTIONS.name(),
+                "Row number in the file: 1 for the first data row.", null, "NO"});
+          }
+        }
+      }
+      // Sorted by TABLE_CAT, TABLE_SCHEM, TABLE_NAME, COLUMN_NAME, as JDBC asks.
+      rows.sort(Comparator.comparing((Object[] r) -> String.valueOf(r[1]))
+          .thenComparing(r -> String.valueOf(r[2])));
+      return wrap(new ListResultSet(new FixedMetaData(empty.getMetaData()), rows));
+    }
   }
 
   @Override
@@ -228,7 +282,9 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
 
   @Override
   public ResultSet getSchemas(String catalog, String schemaPattern) throws SQLException {
-    return wrap(call(() -> delegate.getSchemas(catalog, schemaPattern)));
+    JdbcPattern schema = JdbcPattern.of(schemaPattern);
+    return new CsvwsResultSet(null, call(() -> delegate.getSchemas(catalog, schema.widened())),
+        null, new CellTruncator(0), schema.rowFilter("TABLE_SCHEM"));
   }
 
   @Override
@@ -236,9 +292,21 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
     return wrap(call(delegate::getCatalogs));
   }
 
+  /**
+   * The types {@link #getTables} reports: files are {@code TABLE}, the {@code csvws} system
+   * tables {@code SYSTEM TABLE}. (Calcite's own list, TABLE and VIEW, names a type csvws never
+   * has and misses one it has.)
+   */
   @Override
   public ResultSet getTableTypes() throws SQLException {
-    return wrap(call(delegate::getTableTypes));
+    ResultSet calcite = call(delegate::getTableTypes);
+    try (calcite) {
+      List<Object[]> rows = new ArrayList<>();
+      for (Schema.TableType t : TABLE_TYPES) {
+        rows.add(new Object[] {t.jdbcName});
+      }
+      return wrap(new ListResultSet(new FixedMetaData(calcite.getMetaData()), rows));
+    }
   }
 
   @Override

@@ -42,8 +42,12 @@ final class CsvwsResultSet extends DelegatingResultSet {
     this.rowFilter = rowFilter;
   }
 
+  /** The next row; once the statement is cancelled, SQLState {@code 57014} instead. */
   @Override
   public boolean next() throws SQLException {
+    if (diagnostics != null && diagnostics.cancelled()) {
+      throw SqlErrors.cancelled(null);
+    }
     truncator.nextRow();
     try {
       while (delegate.next()) {
@@ -53,7 +57,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
       }
       return false;
     } catch (SQLException | RuntimeException e) {
-      throw SqlErrors.translate(e);
+      throw SqlErrors.translate(e, diagnostics);
     }
   }
 

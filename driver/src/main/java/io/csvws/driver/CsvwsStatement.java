@@ -17,6 +17,8 @@ import java.sql.Statement;
 class CsvwsStatement extends DelegatingStatement {
   final CsvwsConnection connection;
   private CsvwsResultSet current;
+  /** The latest execution: the one {@link #cancel} stops. */
+  private volatile QueryDiagnostics execution;
   private volatile boolean closed;
 
   CsvwsStatement(CsvwsConnection connection, Statement delegate) {
@@ -35,10 +37,12 @@ class CsvwsStatement extends DelegatingStatement {
       throws SQLException {
     checkOpen();
     closeCurrent();
+    diagnostics.timeoutAfter(delegate.getQueryTimeout());
+    execution = diagnostics;
     try {
       return diagnostics.collect(action);
     } catch (SQLException | RuntimeException e) {
-      throw SqlErrors.translate(e);
+      throw SqlErrors.translate(e, diagnostics);
     }
   }
 
@@ -158,11 +162,16 @@ class CsvwsStatement extends DelegatingStatement {
     return new long[0];
   }
 
-  /** Cancelling a statement that is closed, or not running, does nothing. */
+  /**
+   * Stops the latest execution: its scans fail with SQLState {@code 57014} at their next check,
+   * as does reading its rows. Cancelling a statement that is closed, or not running, does
+   * nothing, and the statement's next execution runs normally. (Calcite's own cancel would mark
+   * the statement cancelled for good, so it is never called.)
+   */
   @Override
   public void cancel() throws SQLException {
     if (!closed) {
-      delegate.cancel();
+      cancelQuietly();
     }
   }
 
@@ -223,10 +232,9 @@ class CsvwsStatement extends DelegatingStatement {
   }
 
   void cancelQuietly() {
-    try {
-      delegate.cancel();
-    } catch (SQLException e) {
-      // The statement is being closed right after; a failed cancel changes nothing.
+    QueryDiagnostics e = execution;
+    if (e != null) {
+      e.cancel();
     }
   }
 

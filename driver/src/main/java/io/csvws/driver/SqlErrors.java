@@ -2,6 +2,7 @@ package io.csvws.driver;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.scan.QueryDiagnostics;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
 import java.sql.SQLSyntaxErrorException;
@@ -25,6 +26,23 @@ final class SqlErrors {
       Pattern.compile("Encountered \"([^\"]*)\" at line (\\d+), column (\\d+)");
 
   private SqlErrors() {
+  }
+
+  /**
+   * As {@link #translate(Throwable)}, but a failure of an execution the client cancelled is
+   * reported as cancelled (SQLState {@code 57014}), whatever the engine was doing when it stopped.
+   */
+  static SQLException translate(Throwable t, QueryDiagnostics execution) {
+    SQLException e = translate(t);
+    if (execution != null && execution.cancelled()
+        && !ErrorCode.CANCELLED.sqlState().equals(e.getSQLState())) {
+      return cancelled(e);
+    }
+    return e;
+  }
+
+  static SQLException cancelled(Throwable cause) {
+    return new SQLException("Statement cancelled.", ErrorCode.CANCELLED.sqlState(), cause);
   }
 
   static SQLException translate(Throwable t) {

@@ -10,22 +10,25 @@ import java.util.concurrent.atomic.AtomicBoolean;
  */
 final class Interrupts {
   private final AtomicBoolean cancel;
+  private final QueryDiagnostics execution;
   private final long deadline;
   private final String file;
 
   /**
-   * @param cancel the statement's cancel flag, or null
+   * @param cancel Calcite's cancel flag of the statement, or null
+   * @param execution the execution the scan serves, cancelled by csvws's driver; or null
    * @param deadline {@link System#nanoTime()} at which the query times out, or Long.MAX_VALUE
    */
-  Interrupts(AtomicBoolean cancel, long deadline, String file) {
+  Interrupts(AtomicBoolean cancel, QueryDiagnostics execution, long deadline, String file) {
     this.cancel = cancel;
+    this.execution = execution;
     this.deadline = deadline;
     this.file = file;
   }
 
   /** Throws if the statement was cancelled or ran past its timeout, naming where it was. */
   void check(long row) {
-    if (cancel != null && cancel.get()) {
+    if ((cancel != null && cancel.get()) || (execution != null && execution.cancelled())) {
       throw new CsvwsException(ErrorCode.CANCELLED, "Statement cancelled while reading "
           + file + " at row " + row + ".");
     }

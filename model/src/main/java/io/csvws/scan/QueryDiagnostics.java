@@ -7,11 +7,16 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * Collects what the scans of one query execution have to report to the client (values read as
+ * One query execution as its scans see it: what they have to report to the client (values read as
  * NULL under {@code onTypeError=null}, rows with missing or extra fields, invalid bytes, and
- * doubts about how a file was read), to be returned as JDBC warnings.
+ * doubts about how a file was read), to be returned as JDBC warnings, and whether the client has
+ * cancelled it or its time is up.
+ *
+ * <p>Cancellation belongs to the execution, not to the statement: a statement cancelled once runs
+ * its next query normally, and a cancel that arrives while nothing runs stops nothing later.
  *
  * <p>A scan finds the collector of the execution it serves through {@link #current()}: the JDBC
  * layer runs each call that may advance a scan inside {@link #collect}. Scans capture the
@@ -47,6 +52,8 @@ public final class QueryDiagnostics {
   private final Map<Kind, Long> counts = new EnumMap<>(Kind.class);
   private final Map<Kind, String> firsts = new EnumMap<>(Kind.class);
   private final Set<String> notes = new LinkedHashSet<>();
+  private final AtomicBoolean cancelled = new AtomicBoolean();
+  private volatile long deadline = Long.MAX_VALUE;
 
   /** An action that may start scans, such as executing a statement. */
   @FunctionalInterface
@@ -68,6 +75,30 @@ public final class QueryDiagnostics {
   /** The collector of the execution running on this thread, or null outside one. */
   static QueryDiagnostics current() {
     return CURRENT.get();
+  }
+
+  /** Asks the scans of this execution to stop; they fail with {@code CANCELLED} at their next check. */
+  public void cancel() {
+    cancelled.set(true);
+  }
+
+  /** Whether {@link #cancel} was called. */
+  public boolean cancelled() {
+    return cancelled.get();
+  }
+
+  /**
+   * Starts the query timeout now: scans of this execution fail with {@code TIMEOUT} once
+   * {@code seconds} have passed since this call (which the driver makes as the execution starts,
+   * so planning counts). 0 means no timeout.
+   */
+  public void timeoutAfter(int seconds) {
+    deadline = seconds > 0 ? System.nanoTime() + seconds * 1_000_000_000L : Long.MAX_VALUE;
+  }
+
+  /** {@link System#nanoTime()} at which this execution times out, or Long.MAX_VALUE. */
+  long deadline() {
+    return deadline;
   }
 
   /** Counts one event; {@code message} describes it and is kept for the first of its kind. */

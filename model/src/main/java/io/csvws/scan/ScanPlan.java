@@ -158,10 +158,15 @@ public final class ScanPlan {
     final AtomicBoolean cancel = root == null ? null
         : (AtomicBoolean) root.get(DataContext.Variable.CANCEL_FLAG.camelName);
     final Object timeout = root == null ? null : root.get(DataContext.Variable.TIMEOUT.camelName);
-    final long deadline = timeout instanceof Long && (Long) timeout > 0
-        ? System.nanoTime() + (Long) timeout * 1_000_000L : Long.MAX_VALUE;
-    final Interrupts interrupts = new Interrupts(cancel, deadline, file.relativePath());
     final QueryDiagnostics diagnostics = QueryDiagnostics.current();
+    // The driver starts the timeout when the execution starts; Calcite's, from the scan's start,
+    // serves other callers.
+    final long deadline = diagnostics != null && diagnostics.deadline() != Long.MAX_VALUE
+        ? diagnostics.deadline()
+        : timeout instanceof Long && (Long) timeout > 0
+            ? System.nanoTime() + (Long) timeout * 1_000_000L : Long.MAX_VALUE;
+    final Interrupts interrupts =
+        new Interrupts(cancel, diagnostics, deadline, file.relativePath());
     return new AbstractEnumerable<>() {
       @Override
       public Enumerator<Object> enumerator() {

@@ -199,8 +199,17 @@ public final class Workspace {
     return tableName == null ? null : table(segments, fileName, tableName);
   }
 
-  /** The real path of a folder below the root, or null if it does not exist or is hidden. */
+  /**
+   * The real path of a folder below the root, or null if it does not exist or is hidden.
+   *
+   * @throws CsvwsException {@link ErrorCode#FILE_READ_FAILED} if the root itself is gone: an
+   *     empty listing would pass for an empty workspace
+   */
   private Path folder(List<String> folderNames) {
+    if (!Files.isDirectory(root)) {
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED, "Workspace folder " + root
+          + " no longer exists or is no longer a folder; reconnect to an existing folder.");
+    }
     Path dir = root;
     for (String name : folderNames) {
       if (name.isEmpty() || name.startsWith(".") || name.contains("/") || name.contains("\\")) {
