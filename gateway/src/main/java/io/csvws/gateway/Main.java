@@ -1,11 +1,44 @@
 package io.csvws.gateway;
 
-/** Entry point of {@code csvws-gateway.jar}. */
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/**
+ * Entry point of {@code csvws-gateway.jar}: {@code serve} hosts workspaces over Avatica HTTP,
+ * {@code mcp} serves the agent tools over stdio, {@code tools --schema} prints them as
+ * function-call schemas.
+ */
 public final class Main {
   private Main() {
   }
 
   public static void main(String[] args) {
-    System.out.println("csvws gateway");
+    System.exit(run(args, System.out, System.err));
+  }
+
+  /** Runs one command; returns the process exit status. */
+  static int run(String[] args, PrintStream out, PrintStream err) {
+    if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h")) {
+      out.print(usage());
+      return args.length == 0 ? 2 : 0;
+    }
+    String[] rest = Arrays.copyOfRange(args, 1, args.length);
+    switch (args[0]) {
+      default:
+        err.println("csvws-gateway: unknown command '" + args[0] + "'.");
+        err.print(usage());
+        return 2;
+    }
+  }
+
+  static String usage() {
+    return "Usage: java -jar csvws-gateway.jar <command> [options]\n"
+        + "\n"
+        + "Commands:\n"
+        + "  serve --workspace DIR [--port N] ...   host workspaces over Avatica HTTP "
+        + "(serve --help for all options)\n"
+        + "  mcp DIR                                 serve the agent tools over stdio (MCP)\n"
+        + "  tools --schema                          print the agent tools as function-call "
+        + "JSON schemas\n";
   }
 }
