@@ -66,7 +66,11 @@ final class CsvwsConnection extends DelegatingConnection {
     statements.remove(s);
   }
 
-  private <S extends CsvwsStatement> S track(S s) {
+  private <S extends CsvwsStatement> S track(S s) throws SQLException {
+    int timeout = catalog().config().queryTimeout();
+    if (timeout > 0) {
+      s.delegate.setQueryTimeout(timeout);
+    }
     statements.add(s);
     return s;
   }

@@ -46,7 +46,8 @@ final class CsvwsResultSet extends DelegatingResultSet {
   @Override
   public boolean next() throws SQLException {
     if (diagnostics != null && diagnostics.cancelled()) {
-      throw SqlErrors.cancelled(null);
+      diagnostics.ended();
+      throw SqlErrors.translate(SqlErrors.cancelled(null), diagnostics);
     }
     truncator.nextRow();
     try {
@@ -55,10 +56,24 @@ final class CsvwsResultSet extends DelegatingResultSet {
           return true;
         }
       }
+      if (diagnostics != null) {
+        diagnostics.ended();
+      }
       return false;
     } catch (SQLException | RuntimeException e) {
+      if (diagnostics != null) {
+        diagnostics.ended();
+      }
       throw SqlErrors.translate(e, diagnostics);
     }
+  }
+
+  @Override
+  public void close() throws SQLException {
+    if (diagnostics != null) {
+      diagnostics.ended();
+    }
+    delegate.close();
   }
 
   /** Cuts a text column's value; values of other types are never cut, even read as strings. */

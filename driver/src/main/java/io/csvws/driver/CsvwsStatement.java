@@ -39,15 +39,18 @@ class CsvwsStatement extends DelegatingStatement {
     closeCurrent();
     diagnostics.timeoutAfter(delegate.getQueryTimeout());
     execution = diagnostics;
+    diagnostics.started();
     try {
       return diagnostics.collect(action);
     } catch (SQLException | RuntimeException e) {
+      diagnostics.ended();
       throw SqlErrors.translate(e, diagnostics);
     }
   }
 
   CsvwsResultSet wrap(ResultSet rs, QueryDiagnostics diagnostics) {
     if (rs == null) {
+      diagnostics.ended();
       current = null;
       return null;
     }

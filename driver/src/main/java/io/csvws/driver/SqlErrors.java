@@ -34,6 +34,9 @@ final class SqlErrors {
    */
   static SQLException translate(Throwable t, QueryDiagnostics execution) {
     SQLException e = translate(t);
+    if (execution != null && execution.cancelReason() != null) {
+      return new SQLException(execution.cancelReason(), ErrorCode.CANCELLED.sqlState(), e);
+    }
     if (execution != null && execution.cancelled()
         && !ErrorCode.CANCELLED.sqlState().equals(e.getSQLState())) {
       return cancelled(e);

@@ -227,6 +227,24 @@ class CancelAndTimeoutTest {
   }
 
   @Test
+  void theQueryTimeoutPropertyIsEveryStatementsDefault() throws SQLException {
+    try (Connection c = DriverManager.getConnection("jdbc:csvws:" + dir + "?queryTimeout=1");
+        Statement s = c.createStatement();
+        PreparedStatement ps = c.prepareStatement(LONG_QUERY)) {
+      assertThat(s.getQueryTimeout()).isEqualTo(1);
+      assertThat(ps.getQueryTimeout()).isEqualTo(1);
+      SQLException e = sqlFailure(() -> {
+        try (ResultSet rs = s.executeQuery(LONG_QUERY)) {
+          rs.next();
+        }
+      });
+      assertThat(e.getSQLState()).isEqualTo("HYT00");
+      s.setQueryTimeout(0);
+      assertThat(s.getQueryTimeout()).as("the statement's own setting wins").isZero();
+    }
+  }
+
+  @Test
   void aNegativeTimeoutIsRefused() throws SQLException {
     try (Statement s = connection.createStatement()) {
       SQLException e = sqlFailure(() -> s.setQueryTimeout(-1));

@@ -196,6 +196,11 @@ public final class ConnectionConfig {
     return (RaggedRowPolicy) get(CsvwsProperty.ON_RAGGED_ROW);
   }
 
+  /** Default query timeout in seconds; 0 for none. */
+  public int queryTimeout() {
+    return (Integer) get(CsvwsProperty.QUERY_TIMEOUT);
+  }
+
   public int maxRecordBytes() {
     return (Integer) get(CsvwsProperty.MAX_RECORD_BYTES);
   }

@@ -65,6 +65,9 @@ public enum CsvwsProperty {
       "What a query does with a record whose field count differs from the header's: pad reads "
           + "missing fields as NULL, ignores extra ones and reports how many rows differed; fail "
           + "stops with an error naming the row."),
+  QUERY_TIMEOUT("queryTimeout", "0", PropertyScope.SERVER, ValueParser.integer(0, 86_400),
+      "Seconds a query may run before it fails with SQLState HYT00, for every statement of the "
+          + "connection; Statement.setQueryTimeout overrides it. 0 means no limit."),
   MAX_RECORD_BYTES("maxRecordBytes", "67108864", PropertyScope.SERVER,
       ValueParser.integer(1024, 1 << 30),
       "The largest record (a line, with any quoted line breaks) read, in bytes. A longer one, "
@@ -120,6 +123,7 @@ public enum CsvwsProperty {
       case ON_ENCODING_ERROR:
       case ON_RAGGED_ROW:
       case MAX_RECORD_BYTES:
+      case QUERY_TIMEOUT:
       case MAX_CELL_CHARS:
         return false;
       default:

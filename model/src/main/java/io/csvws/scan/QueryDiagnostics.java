@@ -53,12 +53,24 @@ public final class QueryDiagnostics {
   private final Map<Kind, String> firsts = new EnumMap<>(Kind.class);
   private final Set<String> notes = new LinkedHashSet<>();
   private final AtomicBoolean cancelled = new AtomicBoolean();
+  private final long startedNanos = System.nanoTime();
+  private volatile String cancelReason;
   private volatile long deadline = Long.MAX_VALUE;
 
   /** An action that may start scans, such as executing a statement. */
   @FunctionalInterface
   public interface Action<T, E extends Exception> {
     T run() throws E;
+  }
+
+  /** Marks the execution as running, for {@link RunningQueries}. */
+  public void started() {
+    RunningQueries.start(this);
+  }
+
+  /** Marks the execution as over: its results are exhausted or closed. */
+  public void ended() {
+    RunningQueries.end(this);
   }
 
   /** Runs {@code action} with this collector current on this thread. */
@@ -80,6 +92,25 @@ public final class QueryDiagnostics {
   /** Asks the scans of this execution to stop; they fail with {@code CANCELLED} at their next check. */
   public void cancel() {
     cancelled.set(true);
+  }
+
+  /**
+   * Cancels on behalf of the operator rather than the client; {@code reason} becomes the error
+   * message the client sees.
+   */
+  public void cancel(String reason) {
+    cancelReason = reason;
+    cancelled.set(true);
+  }
+
+  /** Why the execution was cancelled when it was not the client's doing, else null. */
+  public String cancelReason() {
+    return cancelReason;
+  }
+
+  /** {@link System#nanoTime()} when the execution started. */
+  public long startedNanos() {
+    return startedNanos;
   }
 
   /** Whether {@link #cancel} was called. */

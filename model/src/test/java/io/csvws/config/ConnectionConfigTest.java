@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ConnectionConfigTest {
   private static final String VALID_KEYS = "delimiter, quote, escape, comment, skipLines, trim, "
       + "nullTokens, header, charset, inferTypes, sampleRows, onTypeError, onEncodingError, "
-      + "onRaggedRow, maxRecordBytes, maxCellChars";
+      + "onRaggedRow, queryTimeout, maxRecordBytes, maxCellChars";
 
   private static ConnectionConfig parse(String... keyValues) {
     Map<String, String> m = new LinkedHashMap<>();
@@ -58,6 +58,7 @@ class ConnectionConfigTest {
     assertThat(c.nullTokens()).containsExactly("NA", "N/A", "NULL", "null");
     assertThat(c.onEncodingError()).isEqualTo(EncodingErrorPolicy.REPLACE);
     assertThat(c.onRaggedRow()).isEqualTo(RaggedRowPolicy.PAD);
+    assertThat(c.queryTimeout()).isZero();
     assertThat(c.header()).isEqualTo(HeaderMode.AUTO);
     assertThat(c.charset()).isEmpty();
     assertThat(c.inferTypes()).isTrue();
@@ -66,7 +67,7 @@ class ConnectionConfigTest {
     assertThat(c.maxRecordBytes()).isEqualTo(64 << 20);
     assertThat(c.maxCellChars()).isZero();
     assertThat(CsvwsProperty.values()).as("a new property needs its default pinned above")
-        .hasSize(16);
+        .hasSize(17);
   }
 
   /** The text defaults, as the properties reference and getPropertyInfo show them. */
@@ -96,6 +97,7 @@ class ConnectionConfigTest {
         Arguments.of(CsvwsProperty.ON_ENCODING_ERROR, "onEncodingError", "replace",
             PropertyScope.SERVER),
         Arguments.of(CsvwsProperty.ON_RAGGED_ROW, "onRaggedRow", "pad", PropertyScope.SERVER),
+        Arguments.of(CsvwsProperty.QUERY_TIMEOUT, "queryTimeout", "0", PropertyScope.SERVER),
         Arguments.of(CsvwsProperty.HEADER, "header", "auto", PropertyScope.SERVER),
         Arguments.of(CsvwsProperty.CHARSET, "charset", "auto", PropertyScope.SERVER),
         Arguments.of(CsvwsProperty.INFER_TYPES, "inferTypes", "true", PropertyScope.SERVER),
