@@ -13,6 +13,11 @@ public final class Main {
   }
 
   public static void main(String[] args) {
+    // The gateway writes its own access log; SLF4J's notice about having no logging backend
+    // would only confuse operators and must never reach the MCP protocol stream.
+    if (System.getProperty("slf4j.internal.verbosity") == null) {
+      System.setProperty("slf4j.internal.verbosity", "ERROR");
+    }
     System.exit(run(args, System.out, System.err));
   }
 
@@ -24,6 +29,10 @@ public final class Main {
     }
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     switch (args[0]) {
+      case "serve":
+        return ServeCommand.run(rest, out, err, System.getenv());
+      case "hash-password":
+        return HashPasswordCommand.run(out, err);
       default:
         err.println("csvws-gateway: unknown command '" + args[0] + "'.");
         err.print(usage());
@@ -37,6 +46,8 @@ public final class Main {
         + "Commands:\n"
         + "  serve --workspace DIR [--port N] ...   host workspaces over Avatica HTTP "
         + "(serve --help for all options)\n"
+        + "  hash-password                           read a password, print its hash for the "
+        + "users file\n"
         + "  mcp DIR                                 serve the agent tools over stdio (MCP)\n"
         + "  tools --schema                          print the agent tools as function-call "
         + "JSON schemas\n";

@@ -153,6 +153,12 @@ public enum CsvwsProperty {
     return Arrays.stream(values()).filter(p -> p.key.toLowerCase(Locale.ROOT).equals(k)).findFirst();
   }
 
+  /** Keys of the properties a remote client may set (presentation only). */
+  public static java.util.List<String> clientKeys() {
+    return Arrays.stream(values()).filter(p -> p.scope == PropertyScope.CLIENT)
+        .map(CsvwsProperty::key).collect(Collectors.toList());
+  }
+
   /** All keys, for "valid properties are ..." messages. */
   public static String keyList() {
     return Arrays.stream(values()).map(CsvwsProperty::key).collect(Collectors.joining(", "));
