@@ -12,6 +12,7 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.apache.calcite.avatica.AvaticaSeverity;
 import org.apache.calcite.avatica.MissingResultsException;
+import org.apache.calcite.avatica.NoSuchConnectionException;
 import org.apache.calcite.avatica.NoSuchStatementException;
 import org.apache.calcite.avatica.jdbc.JdbcMeta;
 import org.apache.calcite.avatica.remote.AvaticaRuntimeException;
@@ -110,12 +111,30 @@ final class GatewayMeta extends JdbcMeta {
   }
 
   @Override
+  public StatementHandle createStatement(ConnectionHandle ch) {
+    try {
+      return super.createStatement(ch);
+    } catch (RuntimeException e) {
+      throw remote(e, ch.id);
+    }
+  }
+
+  @Override
+  public ConnectionProperties connectionSync(ConnectionHandle ch, ConnectionProperties props) {
+    try {
+      return super.connectionSync(ch, props);
+    } catch (RuntimeException e) {
+      throw remote(e, ch.id);
+    }
+  }
+
+  @Override
   public StatementHandle prepare(ConnectionHandle ch, String sql, long maxRowCount) {
     RequestContext.current().statementKind = RequestContext.kindOf(sql);
     try {
       return super.prepare(ch, sql, maxRowCount);
     } catch (RuntimeException e) {
-      throw remote(e);
+      throw remote(e, ch.id);
     }
   }
 
@@ -126,7 +145,7 @@ final class GatewayMeta extends JdbcMeta {
     try {
       return super.prepareAndExecute(h, sql, maxRowCount, maxRowsInFirstFrame, callback);
     } catch (RuntimeException e) {
-      throw remote(e);
+      throw remote(e, h.connectionId);
     }
   }
 
@@ -136,7 +155,7 @@ final class GatewayMeta extends JdbcMeta {
     try {
       return super.execute(h, parameterValues, maxRowsInFirstFrame);
     } catch (RuntimeException e) {
-      throw remote(e);
+      throw remote(e, h.connectionId);
     }
   }
 
@@ -146,7 +165,7 @@ final class GatewayMeta extends JdbcMeta {
     try {
       return super.fetch(h, offset, fetchMaxRowCount);
     } catch (RuntimeException e) {
-      throw remote(e);
+      throw remote(e, h.connectionId);
     }
   }
 
@@ -157,7 +176,7 @@ final class GatewayMeta extends JdbcMeta {
     try {
       return super.prepareAndExecuteBatch(h, sqlCommands);
     } catch (RuntimeException e) {
-      throw remote(e);
+      throw remote(e, h.connectionId);
     }
   }
 
@@ -168,7 +187,7 @@ final class GatewayMeta extends JdbcMeta {
     try {
       return super.executeBatch(h, parameterValues);
     } catch (RuntimeException e) {
-      throw remote(e);
+      throw remote(e, h.connectionId);
     }
   }
 
@@ -177,11 +196,18 @@ final class GatewayMeta extends JdbcMeta {
    * (25006 for a refused write, 57014 for a cancel...) and message instead of a wrapped
    * RuntimeException with state 00000.
    */
-  static RuntimeException remote(RuntimeException e) {
+  RuntimeException remote(RuntimeException e, String connectionId) {
     if (e instanceof AvaticaRuntimeException) {
       return e;
     }
     for (Throwable t = e; t != null; t = t.getCause()) {
+      if (t instanceof NoSuchConnectionException) {
+        RequestContext.current().error = "unknown connection";
+        return new AvaticaRuntimeException("Unknown connection '" + connectionId + "' for user '"
+            + user + "': it was never opened by this user, or it was closed, or it expired after "
+            + limits.idleTimeoutSeconds() + " s unused. Open a new connection.", 0, "08003",
+            AvaticaSeverity.ERROR);
+      }
       if (t instanceof SQLException) {
         SQLException s = (SQLException) t;
         RequestContext.current().error = s.getSQLState() + " " + s.getMessage();
