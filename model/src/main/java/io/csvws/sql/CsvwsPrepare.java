@@ -134,6 +134,16 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
           cluster, resultConvention, prepare.createConvertletTable());
     }
 
+    /**
+     * csvws defines no lattices. Calcite would look for them by walking every sub-schema, that
+     * is every folder of the workspace, before each statement: slow on a large tree, and endless
+     * when a symlink leads back to an ancestor folder.
+     */
+    @Override
+    protected List<CalciteSchema.LatticeEntry> getLattices() {
+      return List.of();
+    }
+
     /** Validates and converts a query to a relational plan, as Calcite's own prepare does. */
     RelRoot convert(SqlNode query) {
       SqlValidator validator = createSqlValidator(catalogReader, UnaryOperator.identity());
