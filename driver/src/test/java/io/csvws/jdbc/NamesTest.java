@@ -248,6 +248,12 @@ class NamesTest {
               "records are numbered, not lines: a quoted line break and an empty line do not count")
           .containsExactly(List.of(1L, "ann"), List.of(2L, "bob"), List.of(3L, "cid"));
       assertThat(column(c, "SELECT name FROM t WHERE _row = 2")).containsExactly("bob");
+      assertThat(rows(c, "SELECT *, _row FROM t WHERE _row > 2"))
+          .as("every column and the row number, in file order")
+          .containsExactly(List.of("cid", "y", 3L));
+      assertThat(labels(c, "SELECT t.*, t._row FROM t")).containsExactly("name", "note", "_row");
+      assertThat(column(c, "SELECT note FROM t ORDER BY _row DESC")).containsExactly("y", "x",
+          "two\nlines");
       assertThat(column(c, "SELECT name FROM t WHERE _row > 1 AND name <> 'cid'"))
           .containsExactly("bob");
       assertThat(column(c, "SELECT t._row FROM t WHERE name = 'cid'")).containsExactly(3L);

@@ -5,7 +5,10 @@ import org.apache.calcite.plan.Convention;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.convert.ConverterRule;
 
-/** Makes a logical {@link CsvwsTableScan} executable, keeping its columns and condition. */
+/**
+ * Makes a logical {@link CsvwsTableScan} executable ({@link EnumerableCsvwsTableScan}), keeping
+ * its columns and condition.
+ */
 final class EnumerableScanRule extends ConverterRule {
   static final EnumerableScanRule INSTANCE = Config.INSTANCE
       .withConversion(CsvwsTableScan.class, Convention.NONE, EnumerableConvention.INSTANCE,
@@ -19,6 +22,7 @@ final class EnumerableScanRule extends ConverterRule {
 
   @Override
   public RelNode convert(RelNode rel) {
-    return rel.copy(rel.getTraitSet().replace(EnumerableConvention.INSTANCE), rel.getInputs());
+    return new EnumerableCsvwsTableScan((CsvwsTableScan) rel,
+        rel.getTraitSet().replace(EnumerableConvention.INSTANCE));
   }
 }
