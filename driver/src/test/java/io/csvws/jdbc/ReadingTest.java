@@ -5,6 +5,7 @@ import static io.csvws.jdbc.Queries.labels;
 import static io.csvws.jdbc.Queries.rows;
 import static io.csvws.jdbc.Queries.write;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.math.BigDecimal;
 import java.nio.file.Path;
@@ -185,6 +186,43 @@ class ReadingTest {
       assertThat(column(c, "SELECT SUM(ratio) FROM typed")).containsExactly(-1998.5);
       assertThat(column(c, "SELECT code FROM typed WHERE stamp > TIMESTAMP '2024-02-01 08:00:00'"))
           .containsExactly("012");
+    }
+  }
+
+  @Test
+  void getObjectWithAClassConvertsEveryType() throws Exception {
+    write(dir, "v.csv", "flag,small,big,ratio,dated,stamp,clock,word\n"
+        + "true,7,5000000000,2.5,2024-01-31,2024-01-31 10:11:12.345,10:11:12.250,abc\n"
+        + ",,,,,,,\n");
+    try (Connection c = Queries.open(dir); Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT * FROM v ORDER BY _row")) {
+      assertThat(rs.next()).isTrue();
+      assertThat(rs.getObject("flag", Boolean.class)).isTrue();
+      assertThat(rs.getObject("small", Integer.class)).isEqualTo(7);
+      assertThat(rs.getObject("small", Long.class)).isEqualTo(7L);
+      assertThat(rs.getObject("small", String.class)).isEqualTo("7");
+      assertThat(rs.getObject("big", Long.class)).isEqualTo(5000000000L);
+      assertThat(rs.getObject("big", BigDecimal.class)).isEqualTo(new BigDecimal(5000000000L));
+      assertThat(rs.getObject("ratio", Double.class)).isEqualTo(2.5);
+      assertThat(rs.getObject("dated", java.time.LocalDate.class))
+          .isEqualTo(java.time.LocalDate.of(2024, 1, 31));
+      assertThat(rs.getObject("dated", Date.class)).isEqualTo(Date.valueOf("2024-01-31"));
+      assertThat(rs.getObject("stamp", java.time.LocalDateTime.class))
+          .isEqualTo(java.time.LocalDateTime.of(2024, 1, 31, 10, 11, 12, 345_000_000));
+      assertThat(rs.getObject("clock", java.time.LocalTime.class))
+          .isEqualTo(java.time.LocalTime.of(10, 11, 12, 250_000_000));
+      assertThat(rs.getObject("word", String.class)).isEqualTo("abc");
+      assertThat(rs.getObject("word", Object.class)).isEqualTo("abc");
+      assertThatThrownBy(() -> rs.getObject("word", java.time.LocalDate.class))
+          .isInstanceOf(java.sql.SQLException.class).hasMessageContaining("LocalDate");
+
+      assertThat(rs.next()).isTrue();
+      for (Class<?> type : List.of(Boolean.class, Integer.class, Long.class, Double.class,
+          BigDecimal.class, String.class, java.time.LocalDate.class)) {
+        assertThat(rs.getObject("small", type)).as("NULL as %s", type).isNull();
+      }
+      assertThat(rs.getObject("dated", java.time.LocalDate.class)).isNull();
+      assertThat(rs.getObject("clock", java.time.LocalTime.class)).isNull();
     }
   }
 

@@ -28,6 +28,7 @@ import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.sql2rel.SqlToRelConverter;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.fun.SqlLibraryOperators;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParser;
 import org.apache.calcite.sql.util.SqlOperatorTables;
@@ -124,6 +125,13 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     }
   }
 
+  /**
+   * Functions beyond standard SQL that users of every dialect reach for: {@code LENGTH} (the same
+   * as {@code CHAR_LENGTH}).
+   */
+  private static final SqlOperatorTable EXTRA_FUNCTIONS =
+      SqlOperatorTables.of(SqlLibraryOperators.LENGTH);
+
   /** Prepares with {@link CsvwsValidator}. */
   private static final class PreparingStmt extends CalcitePreparingStmt {
     PreparingStmt(CsvwsPrepare prepare, CalcitePrepare.Context context,
@@ -164,6 +172,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       CalciteConnectionConfig config = context.config();
       List<SqlOperatorTable> tables = new ArrayList<>();
       tables.add(config.fun(SqlOperatorTable.class, SqlStdOperatorTable.instance()));
+      tables.add(EXTRA_FUNCTIONS);
       tables.add(catalogReader);
       SqlValidator.Config validatorConfig = configTransform.apply(SqlValidator.Config.DEFAULT
           .withLenientOperatorLookup(config.lenientOperatorLookup())
