@@ -83,7 +83,10 @@ class ReadOnlyTest {
         Arguments.of("SELECT * FROM t; DELETE FROM t", "2 statements"),
         Arguments.of("/* a comment */ DELETE FROM t", "DELETE"),
         Arguments.of("-- a comment\ndelete from t", "DELETE"),
-        Arguments.of("(DELETE FROM t)", "DELETE"));
+        Arguments.of("(DELETE FROM t)", "DELETE"),
+        Arguments.of("DELETE FROM t;", "DELETE"),
+        Arguments.of("EXPLAIN PLAN FOR INSERT INTO t VALUES (3, 'cid');", "EXPLAIN of INSERT"),
+        Arguments.of("SELECT 1;;DROP TABLE t;", "2 statements"));
   }
 
   @ParameterizedTest(name = "{0}")
@@ -130,7 +133,9 @@ class ReadOnlyTest {
         "SELECT name FROM t EXCEPT SELECT 'ann'",
         "SELECT name FROM t ORDER BY id OFFSET 1 ROWS FETCH NEXT 1 ROWS ONLY",
         "SELECT ';' || name FROM t WHERE id = 2 -- ; DROP TABLE t",
-        "/* DELETE FROM t; */ SELECT name FROM t WHERE name = 'bob'");
+        "/* DELETE FROM t; */ SELECT name FROM t WHERE name = 'bob'",
+        "SELECT name FROM t WHERE id = 2;",
+        "SELECT name FROM t WHERE name = 'bob' ; -- the end\n;");
     try (Connection c = Queries.open(dir)) {
       for (String q : queries) {
         String expected = q.startsWith("SELECT ';'") ? ";bob" : "bob";

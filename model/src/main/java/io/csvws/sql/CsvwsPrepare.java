@@ -47,6 +47,10 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
   public <T> CalciteSignature<T> prepareSql(CalcitePrepare.Context context, Query<T> query,
       Type elementType, long maxRowCount) {
     if (query.sql != null) {
+      String sql = StatementGuard.withoutTrailingSemicolons(query.sql);
+      if (!sql.equals(query.sql)) {
+        query = CalcitePrepare.Query.of(sql);
+      }
       SqlNode parsed = StatementGuard.check(query.sql, parserConfig(context.config()));
       if (parsed != null) {
         CalciteCatalogReader reader = catalogReader(context);
