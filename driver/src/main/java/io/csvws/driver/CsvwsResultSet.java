@@ -18,6 +18,8 @@ import java.util.function.Predicate;
  * were cut and what the scans had to report.
  */
 final class CsvwsResultSet extends DelegatingResultSet {
+  /** Returned by {@link #typed} for a class the column's value cannot be converted to. */
+  private static final Object UNCONVERTIBLE = new Object();
   private final Statement statement;
   private final QueryDiagnostics diagnostics;
   private final CellTruncator truncator;
@@ -118,9 +120,10 @@ final class CsvwsResultSet extends DelegatingResultSet {
     return getString(findColumn(columnLabel));
   }
 
+  /** The same as {@link #getString(int)}: every csvws string is a national string. */
   @Override
   public String getNString(int columnIndex) throws SQLException {
-    return cut(delegate.getNString(columnIndex), columnIndex);
+    return getString(columnIndex);
   }
 
   @Override
@@ -139,10 +142,100 @@ final class CsvwsResultSet extends DelegatingResultSet {
     return getObject(findColumn(columnLabel));
   }
 
+  /**
+   * JDBC 4.1's typed read, which Avatica's rows do not offer: the column's value converted to the
+   * boxed primitives, {@code BigDecimal}, {@code String}, {@code byte[]}, the {@code java.sql}
+   * date and time classes and their {@code java.time} counterparts; text is cut as by
+   * {@link #getString(int)}. NULL is null whatever the class.
+   */
   @Override
   public <T> T getObject(int columnIndex, Class<T> type) throws SQLException {
-    T o = delegate.getObject(columnIndex, type);
-    return o instanceof String ? type.cast(cut((String) o, columnIndex)) : o;
+    if (type == null) {
+      throw new SQLException("getObject needs the class to convert column " + columnIndex
+          + " to.", "HY009");
+    }
+    if (delegate.getObject(columnIndex) == null) {
+      return null;
+    }
+    Object value;
+    try {
+      value = typed(columnIndex, type);
+    } catch (SQLException e) {
+      throw cannotRead(columnIndex, type, e);
+    }
+    if (value == UNCONVERTIBLE) {
+      throw cannotRead(columnIndex, type, null);
+    }
+    return value == null || delegate.wasNull() ? null : type.cast(value);
+  }
+
+  private SQLException cannotRead(int columnIndex, Class<?> type, SQLException cause)
+      throws SQLException {
+    return new SQLException("Column " + columnIndex + " ("
+        + getMetaData().getColumnTypeName(columnIndex) + ") cannot be read as "
+        + type.getName() + ".", "22018", cause);
+  }
+
+  /** The value of a column, converted to {@code type}, or {@link #UNCONVERTIBLE}. */
+  private Object typed(int i, Class<?> type) throws SQLException {
+    if (type == String.class) {
+      return getString(i);
+    }
+    if (type == Object.class) {
+      return getObject(i);
+    }
+    if (type == Boolean.class) {
+      return delegate.getBoolean(i);
+    }
+    if (type == Integer.class) {
+      return delegate.getInt(i);
+    }
+    if (type == Long.class) {
+      return delegate.getLong(i);
+    }
+    if (type == Short.class) {
+      return delegate.getShort(i);
+    }
+    if (type == Byte.class) {
+      return delegate.getByte(i);
+    }
+    if (type == Double.class) {
+      return delegate.getDouble(i);
+    }
+    if (type == Float.class) {
+      return delegate.getFloat(i);
+    }
+    if (type == java.math.BigDecimal.class) {
+      return delegate.getBigDecimal(i);
+    }
+    if (type == byte[].class) {
+      return delegate.getBytes(i);
+    }
+    if (type == java.sql.Date.class) {
+      return delegate.getDate(i);
+    }
+    if (type == java.sql.Time.class) {
+      return delegate.getTime(i);
+    }
+    if (type == java.sql.Timestamp.class) {
+      return delegate.getTimestamp(i);
+    }
+    if (type == java.time.LocalDate.class) {
+      java.sql.Date d = delegate.getDate(i);
+      return d == null ? null : d.toLocalDate();
+    }
+    if (type == java.time.LocalTime.class) {
+      java.sql.Time t = delegate.getTime(i);
+      // Time.toLocalTime() drops the milliseconds a TIME(3) value has.
+      return t == null ? null
+          : t.toLocalTime().withNano((int) Math.floorMod(t.getTime(), 1000L) * 1_000_000);
+    }
+    if (type == java.time.LocalDateTime.class) {
+      java.sql.Timestamp t = delegate.getTimestamp(i);
+      return t == null ? null : t.toLocalDateTime();
+    }
+    Object o = getObject(i);
+    return o == null || type.isInstance(o) ? o : UNCONVERTIBLE;
   }
 
   @Override

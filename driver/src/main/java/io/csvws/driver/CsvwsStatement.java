@@ -146,9 +146,18 @@ class CsvwsStatement extends DelegatingStatement {
     return executeLargeUpdate(sql);
   }
 
+  /**
+   * Refused with SQLState {@code 25006}: a statement that writes is refused as such (its message
+   * names it), and a query because batches carry updates.
+   */
   @Override
   public void addBatch(String sql) throws SQLException {
     checkOpen();
+    try {
+      StatementGuard.check(sql, LexicalPolicy.parserConfig());
+    } catch (RuntimeException e) {
+      throw SqlErrors.translate(e);
+    }
     throw SqlErrors.translate(StatementGuard.refused("a batch",
         "batches carry updates; run queries one at a time"));
   }

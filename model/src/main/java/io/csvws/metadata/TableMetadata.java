@@ -37,8 +37,21 @@ public record TableMetadata(FileFingerprint fingerprint, Encoding encoding, Dial
     return bytesPerRow > 0 ? Math.max(1, fingerprint.size() / bytesPerRow) : 100;
   }
 
-  /** Whether the columns (names, fields and types) equal those of {@code other}. */
+  /**
+   * Whether the columns (names, fields and types) equal those of {@code other}. How a type was
+   * decided is not compared: rows appended to a file change the sample, not the columns.
+   */
   public boolean sameColumns(TableMetadata other) {
-    return columns.equals(other.columns);
+    if (columns.size() != other.columns.size()) {
+      return false;
+    }
+    for (int i = 0; i < columns.size(); i++) {
+      ColumnInfo a = columns.get(i);
+      ColumnInfo b = other.columns.get(i);
+      if (!a.name().equals(b.name()) || a.field() != b.field() || a.type() != b.type()) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -33,6 +33,34 @@ final class SqlText {
     return content ? count + 1 : count;
   }
 
+  /**
+   * The text without the semicolons (and any whitespace or comments among them) that end it, as
+   * many tools and people write them: {@code SELECT 1;} is {@code SELECT 1}. Semicolons inside
+   * string literals, quoted identifiers and comments, and between statements, are kept.
+   */
+  static String withoutTrailingSemicolons(String sql) {
+    int contentEnd = 0;
+    boolean semicolonAfter = false;
+    int n = sql.length();
+    for (int i = 0; i < n; i++) {
+      char c = sql.charAt(i);
+      int skip = skipQuotedOrComment(sql, i);
+      if (skip > i) {
+        if (c != '-' && c != '/') {
+          contentEnd = skip;
+          semicolonAfter = false;
+        }
+        i = skip - 1;
+      } else if (c == ';') {
+        semicolonAfter = true;
+      } else if (!Character.isWhitespace(c)) {
+        contentEnd = i + 1;
+        semicolonAfter = false;
+      }
+    }
+    return semicolonAfter ? sql.substring(0, contentEnd) : sql;
+  }
+
   /** The first word outside comments and whitespace, or "" if there is none. */
   static String firstKeyword(String sql) {
     int n = sql.length();

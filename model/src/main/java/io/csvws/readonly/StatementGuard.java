@@ -46,7 +46,7 @@ public final class StatementGuard {
     }
     SqlNode node;
     try {
-      node = SqlParser.create(sql, parserConfig).parseStmt();
+      node = SqlParser.create(withoutTrailingSemicolons(sql), parserConfig).parseStmt();
     } catch (SqlParseException e) {
       String keyword = SqlText.firstKeyword(sql).toUpperCase(Locale.ROOT);
       if (WRITE_KEYWORDS.contains(keyword)) {
@@ -56,6 +56,14 @@ public final class StatementGuard {
     }
     checkKind(node);
     return node;
+  }
+
+  /**
+   * The statement without the semicolons that end it ({@code SELECT 1;} is {@code SELECT 1}),
+   * which the SQL parser does not accept; text with several statements is returned as it is.
+   */
+  public static String withoutTrailingSemicolons(String sql) {
+    return SqlText.withoutTrailingSemicolons(sql);
   }
 
   /** Refuses a parsed statement that is not a query. */

@@ -95,7 +95,7 @@ final class CsvEnumerator implements Enumerator<Object> {
       now = FileFingerprint.of(file.path());
     } catch (NoSuchFileException e) {
       throw new CsvwsException(ErrorCode.FILE_READ_FAILED, file.relativePath()
-          + " was removed after the statement was planned; run the statement again.", e);
+          + " was removed after the statement was planned; prepare the statement again.", e);
     }
     TableMetadata metadata = planned;
     if (!now.equals(planned.fingerprint())) {
@@ -103,7 +103,7 @@ final class CsvEnumerator implements Enumerator<Object> {
       if (metadata.failure() == null && !metadata.sameColumns(planned)) {
         throw new CsvwsException(ErrorCode.QUERY_FAILED, file.relativePath()
             + " changed after the statement was planned and its columns are different now; "
-            + "run the statement again.");
+            + "prepare the statement again.");
       }
     }
     if (metadata.failure() != null) {

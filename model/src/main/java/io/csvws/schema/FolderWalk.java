@@ -6,14 +6,13 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Every folder of a workspace with its dotted schema name, breadth first, within bounds so that a
- * huge or looping tree (symlinks to an ancestor) cannot stall a metadata call.
+ * huge or looping tree (symlinks to an ancestor) cannot stall a metadata call. A folder that a
+ * symlink inside the workspace also reaches is listed under each of its names.
  */
 final class FolderWalk {
   static final int MAX_DEPTH = 32;
@@ -36,34 +35,42 @@ final class FolderWalk {
 
   static List<Folder> walk(Catalog catalog) {
     List<Folder> out = new ArrayList<>();
-    Deque<Map.Entry<String, List<String>>> queue = new ArrayDeque<>();
-    queue.add(Map.entry("", List.of()));
-    Set<Path> seen = new HashSet<>();
+    Deque<Pending> queue = new ArrayDeque<>();
+    queue.add(new Pending("", List.of(), List.of()));
     while (!queue.isEmpty() && out.size() < MAX_FOLDERS) {
-      Map.Entry<String, List<String>> e = queue.poll();
-      String name = e.getKey().isEmpty() ? WorkspaceSchema.DEFAULT_SCHEMA : e.getKey();
+      Pending p = queue.poll();
+      String name = p.dotted.isEmpty() ? WorkspaceSchema.DEFAULT_SCHEMA : p.dotted;
       FolderListing listing;
       try {
-        listing = catalog.workspace().list(e.getValue());
+        listing = catalog.workspace().list(p.folderNames);
       } catch (CsvwsException failure) {
         // One unreadable sub-folder must not hide the rest of the workspace; callers report it.
-        out.add(new Folder(name, e.getValue(), null, failure.getMessage()));
+        out.add(new Folder(name, p.folderNames, null, failure.getMessage()));
         continue;
       }
-      if (listing == null || !seen.add(listing.folder())) {
+      // A folder reached again below itself (a symlink to an ancestor) would nest forever; a
+      // folder also reached through a symlink elsewhere is listed under both names.
+      if (listing == null || p.ancestors.contains(listing.folder())) {
         continue;
       }
-      out.add(new Folder(name, e.getValue(), listing, null));
-      if (e.getValue().size() >= MAX_DEPTH) {
+      out.add(new Folder(name, p.folderNames, listing, null));
+      if (p.folderNames.size() >= MAX_DEPTH) {
         continue;
       }
+      List<Path> ancestors = new ArrayList<>(p.ancestors);
+      ancestors.add(listing.folder());
       for (Map.Entry<String, String> child : listing.folders().entrySet()) {
-        List<String> names = new ArrayList<>(e.getValue());
+        List<String> names = new ArrayList<>(p.folderNames);
         names.add(child.getValue());
-        String dotted = e.getKey().isEmpty() ? child.getKey() : e.getKey() + "." + child.getKey();
-        queue.add(Map.entry(dotted, names));
+        String dotted = p.dotted.isEmpty() ? child.getKey() : p.dotted + "." + child.getKey();
+        queue.add(new Pending(dotted, names, ancestors));
       }
     }
     return out;
   }
+
+  /** A folder still to list, with the real paths of the folders above it. */
+  private record Pending(String dotted, List<String> folderNames, List<Path> ancestors) {
+  }
+
 }

@@ -28,6 +28,7 @@ import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.sql2rel.SqlToRelConverter;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.fun.SqlLibraryOperators;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParser;
 import org.apache.calcite.sql.util.SqlOperatorTables;
@@ -46,6 +47,10 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
   public <T> CalciteSignature<T> prepareSql(CalcitePrepare.Context context, Query<T> query,
       Type elementType, long maxRowCount) {
     if (query.sql != null) {
+      String sql = StatementGuard.withoutTrailingSemicolons(query.sql);
+      if (!sql.equals(query.sql)) {
+        query = CalcitePrepare.Query.of(sql);
+      }
       SqlNode parsed = StatementGuard.check(query.sql, parserConfig(context.config()));
       if (parsed != null) {
         CalciteCatalogReader reader = catalogReader(context);
@@ -124,6 +129,13 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     }
   }
 
+  /**
+   * Functions beyond standard SQL that users of every dialect reach for: {@code LENGTH} (the same
+   * as {@code CHAR_LENGTH}).
+   */
+  private static final SqlOperatorTable EXTRA_FUNCTIONS =
+      SqlOperatorTables.of(SqlLibraryOperators.LENGTH);
+
   /** Prepares with {@link CsvwsValidator}. */
   private static final class PreparingStmt extends CalcitePreparingStmt {
     PreparingStmt(CsvwsPrepare prepare, CalcitePrepare.Context context,
@@ -132,6 +144,16 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         Convention resultConvention) {
       super(prepare, context, catalogReader, typeFactory, context.getRootSchema(), prefer,
           cluster, resultConvention, prepare.createConvertletTable());
+    }
+
+    /**
+     * csvws defines no lattices. Calcite would look for them by walking every sub-schema, that
+     * is every folder of the workspace, before each statement: slow on a large tree, and endless
+     * when a symlink leads back to an ancestor folder.
+     */
+    @Override
+    protected List<CalciteSchema.LatticeEntry> getLattices() {
+      return List.of();
     }
 
     /** Validates and converts a query to a relational plan, as Calcite's own prepare does. */
@@ -154,6 +176,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       CalciteConnectionConfig config = context.config();
       List<SqlOperatorTable> tables = new ArrayList<>();
       tables.add(config.fun(SqlOperatorTable.class, SqlStdOperatorTable.instance()));
+      tables.add(EXTRA_FUNCTIONS);
       tables.add(catalogReader);
       SqlValidator.Config validatorConfig = configTransform.apply(SqlValidator.Config.DEFAULT
           .withLenientOperatorLookup(config.lenientOperatorLookup())

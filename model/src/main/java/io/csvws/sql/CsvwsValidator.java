@@ -12,6 +12,9 @@ import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlJoin;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOperatorTable;
+import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.runtime.CalciteContextException;
+import org.apache.calcite.sql.validate.IdentifierNamespace;
 import org.apache.calcite.sql.validate.SelectScope;
 import org.apache.calcite.sql.validate.SqlQualified;
 import org.apache.calcite.sql.validate.SqlValidatorCatalogReader;
@@ -30,14 +33,36 @@ import org.apache.calcite.rel.type.RelDataTypeFactory;
  *   <li>a NATURAL JOIN whose sides both carry {@code _row} is refused, since it would join on row
  *       numbers;</li>
  *   <li>a file that cannot be read fails the query with the reason, instead of looking like a
- *       table without columns.</li>
+ *       table without columns;</li>
+ *   <li>a FROM item names a table even where a folder has the same name
+ *       ({@link FolderShadowedTables}).</li>
  * </ul>
  */
 final class CsvwsValidator extends SqlValidatorImpl {
 
+  private final FolderShadowedTables shadowedTables;
+  /** The statement being validated, for {@link FolderShadowedTables}. */
+  private SqlNode statement;
+
   CsvwsValidator(SqlOperatorTable opTab, SqlValidatorCatalogReader catalogReader,
       RelDataTypeFactory typeFactory, Config config) {
     super(opTab, catalogReader, typeFactory, config);
+    this.shadowedTables = new FolderShadowedTables(catalogReader);
+  }
+
+  @Override
+  public SqlNode validate(SqlNode topNode) {
+    statement = topNode;
+    return super.validate(topNode);
+  }
+
+  /** Before Calcite's own rewrites, renames FROM items that a folder of the same name shadows. */
+  @Override
+  protected SqlNode performUnconditionalRewrites(SqlNode node, boolean underFrom) {
+    if (node instanceof SqlSelect) {
+      shadowedTables.rename((SqlSelect) node, statement == null ? node : statement);
+    }
+    return super.performUnconditionalRewrites(node, underFrom);
   }
 
   /** Called only while expanding a star; skipping an item here leaves it out of {@code *}. */
@@ -87,6 +112,14 @@ final class CsvwsValidator extends SqlValidatorImpl {
       CsvwsException f = csv.failure();
       throw new CsvwsException(f.code(), f.getMessage(), f);
     }
-    super.validateNamespace(namespace, targetRowType);
+    try {
+      super.validateNamespace(namespace, targetRowType);
+    } catch (CalciteContextException e) {
+      if (namespace instanceof IdentifierNamespace) {
+        throw MissingTable.explain(e, ((IdentifierNamespace) namespace).getId(),
+            getCatalogReader());
+      }
+      throw e;
+    }
   }
 }
