@@ -62,13 +62,18 @@ final class GatewayFixture implements AutoCloseable {
   }
 
   private static GatewayFixture start(Path root, List<String> args) throws Exception {
+    return start(root, args, Map.of());
+  }
+
+  static GatewayFixture start(Path root, List<String> args, Map<String, String> env)
+      throws Exception {
     Path log = root.resolve("access.log");
     List<String> all = new ArrayList<>(args);
     if (!all.contains("--port")) {
       all.addAll(List.of("--port", "0"));
     }
     all.addAll(List.of("--access-log", log.toString()));
-    ServeOptions options = ServeOptions.parse(all.toArray(String[]::new), Map.of());
+    ServeOptions options = ServeOptions.parse(all.toArray(String[]::new), env);
     return new GatewayFixture(root, log, GatewayServer.start(options));
   }
 
