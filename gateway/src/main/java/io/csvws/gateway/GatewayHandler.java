@@ -57,6 +57,13 @@ final class GatewayHandler extends AbstractHandler {
       if (!response.isCommitted()) {
         plain(response, 500, "text/plain", "csvws gateway: " + e.getMessage() + "\n");
       }
+    } catch (Error e) {
+      // Logged here because Jetty answers it on its own: the access log must still say why.
+      context.error = e.toString();
+      if (!response.isCommitted()) {
+        response.setStatus(500);
+      }
+      throw e;
     } finally {
       base.setHandled(true);
       long nanos = System.nanoTime() - started;

@@ -29,17 +29,19 @@ import org.apache.calcite.avatica.remote.TypedValue;
 final class GatewayMeta extends JdbcMeta {
   private final String user;
   private final Limits limits;
+  private final Runnable onOutOfMemory;
 
-  private GatewayMeta(String url, Properties settings, String user, Limits limits)
-      throws SQLException {
+  private GatewayMeta(String url, Properties settings, String user, Limits limits,
+      Runnable onOutOfMemory) throws SQLException {
     super(url, settings);
     this.user = user;
     this.limits = limits;
+    this.onOutOfMemory = onOutOfMemory;
   }
 
   /** The engine of {@code user} over {@code workspace}. */
-  static GatewayMeta create(String user, java.nio.file.Path workspace, Limits limits)
-      throws SQLException {
+  static GatewayMeta create(String user, java.nio.file.Path workspace, Limits limits,
+      Runnable onOutOfMemory) throws SQLException {
     Properties settings = new Properties();
     settings.setProperty(ConnectionCacheSettings.EXPIRY_DURATION.key(),
         String.valueOf(limits.idleTimeoutSeconds()));
@@ -51,7 +53,7 @@ final class GatewayMeta extends JdbcMeta {
     settings.setProperty(StatementCacheSettings.EXPIRY_UNIT.key(), TimeUnit.SECONDS.name());
     settings.setProperty(CsvwsProperty.QUERY_TIMEOUT.key(),
         String.valueOf(limits.queryTimeoutSeconds()));
-    return new GatewayMeta("jdbc:csvws:" + workspace, settings, user, limits);
+    return new GatewayMeta("jdbc:csvws:" + workspace, settings, user, limits, onOutOfMemory);
   }
 
   /** Open connections of this user now. */
@@ -146,6 +148,8 @@ final class GatewayMeta extends JdbcMeta {
       return super.prepareAndExecute(h, sql, maxRowCount, maxRowsInFirstFrame, callback);
     } catch (RuntimeException e) {
       throw remote(e, h.connectionId);
+    } catch (OutOfMemoryError e) {
+      throw outOfMemory();
     }
   }
 
@@ -156,6 +160,8 @@ final class GatewayMeta extends JdbcMeta {
       return super.execute(h, parameterValues, maxRowsInFirstFrame);
     } catch (RuntimeException e) {
       throw remote(e, h.connectionId);
+    } catch (OutOfMemoryError e) {
+      throw outOfMemory();
     }
   }
 
@@ -166,6 +172,8 @@ final class GatewayMeta extends JdbcMeta {
       return super.fetch(h, offset, fetchMaxRowCount);
     } catch (RuntimeException e) {
       throw remote(e, h.connectionId);
+    } catch (OutOfMemoryError e) {
+      throw outOfMemory();
     }
   }
 
@@ -189,6 +197,19 @@ final class GatewayMeta extends JdbcMeta {
     } catch (RuntimeException e) {
       throw remote(e, h.connectionId);
     }
+  }
+
+  /**
+   * A query that outran the heap guard and exhausted the heap: its memory is free again once the
+   * error has unwound its thread, so the client gets an answer and the others keep running.
+   */
+  private AvaticaRuntimeException outOfMemory() {
+    onOutOfMemory.run();
+    String message = "Query cancelled by the gateway to protect the server: it needed more "
+        + "memory than the gateway has. Ask for less at once (a LIMIT, a narrower WHERE, fewer "
+        + "groups or a smaller sort), or ask the operator for more memory.";
+    RequestContext.current().error = "57014 " + message;
+    return new AvaticaRuntimeException(message, 0, "57014", AvaticaSeverity.ERROR);
   }
 
   /**

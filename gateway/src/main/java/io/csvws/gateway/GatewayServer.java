@@ -50,7 +50,8 @@ final class GatewayServer implements AutoCloseable {
     connector.setHost(options.host());
     connector.setPort(options.port());
     server.addConnector(connector);
-    UserEngines engines = new UserEngines(options.serialization(), options.limits());
+    UserEngines engines = new UserEngines(options.serialization(), options.limits(),
+        metrics);
     StatisticsHandler drain = new StatisticsHandler();
     drain.setHandler(new GatewayHandler(authenticator, options.workspace(), engines, metrics,
         log, options.limits()));

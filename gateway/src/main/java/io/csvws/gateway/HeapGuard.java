@@ -5,6 +5,7 @@ import io.csvws.scan.RunningQueries;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.lang.management.MemoryUsage;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executors;
@@ -14,11 +15,11 @@ import java.util.function.Consumer;
 
 /**
  * Keeps one query from taking the gateway down: when the heap is fuller than the limit even after
- * a collection, the longest-running query is cancelled with an error that says why. The others
- * keep running.
+ * a collection, the running query that has allocated the most is cancelled with an error that
+ * says why. The others keep running.
  */
 final class HeapGuard implements AutoCloseable {
-  private static final long CHECK_MILLIS = 100;
+  private static final long CHECK_MILLIS = 50;
   /** Time for a cancelled query to stop and its memory to be collected before the next check. */
   private static final long COOL_DOWN_NANOS = TimeUnit.MILLISECONDS.toNanos(1500);
 
@@ -61,16 +62,20 @@ final class HeapGuard implements AutoCloseable {
     if (running.isEmpty()) {
       return;
     }
-    QueryDiagnostics victim = running.get(0);
+    // The query that has allocated the most is the likeliest to hold the heap; under load the
+    // longest-running one is often just a small query waiting for a core.
+    QueryDiagnostics victim = running.stream()
+        .max(Comparator.comparingLong(QueryDiagnostics::allocatedBytes)).orElseThrow();
     String reason = String.format(Locale.ROOT, "Query cancelled by the gateway to protect the "
-        + "server: its memory was %.0f%% full (the limit is %.0f%%) and this was the "
-        + "longest-running query. Ask for less at once (a LIMIT, a narrower WHERE, fewer groups "
+        + "server: its memory was %.0f%% full (the limit is %.0f%%) and this query had "
+        + "allocated the most. Ask for less at once (a LIMIT, a narrower WHERE, fewer groups "
         + "or a smaller sort), or ask the operator for more memory.", after * 100, limit * 100);
     victim.cancel(reason);
     metrics.queryCancelledByHeapGuard();
     log.accept(String.format(Locale.ROOT, "heap guard: heap %.0f%% full, cancelled a query that "
-        + "ran %d ms", after * 100,
-        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - victim.startedNanos())));
+        + "ran %d ms and allocated %d MB", after * 100,
+        TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - victim.startedNanos()),
+        victim.allocatedBytes() >> 20));
     quietUntil = System.nanoTime() + COOL_DOWN_NANOS;
   }
 

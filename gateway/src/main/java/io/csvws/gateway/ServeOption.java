@@ -34,7 +34,7 @@ enum ServeOption {
   MAX_HEADER_BYTES("--max-header-bytes", "N", "16384",
       "Largest request header block accepted; a larger one is refused with HTTP 431."),
   HEAP_GUARD("--heap-guard", "FRACTION", "0.85",
-      "When the heap stays fuller than this fraction of its maximum, the longest-running query "
+      "When the heap stays fuller than this fraction of its maximum, the query that allocated most "
           + "is cancelled with a clear error, so the gateway keeps serving the others."),
   ACCESS_LOG("--access-log", "FILE|-", "-",
       "Where the access log (one JSON object a line) goes; - for standard error.");

@@ -18,11 +18,13 @@ final class UserEngines {
 
   private final Serialization serialization;
   private final Limits limits;
+  private final GatewayMetrics metrics;
   private final Map<String, Engine> engines = new ConcurrentHashMap<>();
 
-  UserEngines(Serialization serialization, Limits limits) {
+  UserEngines(Serialization serialization, Limits limits, GatewayMetrics metrics) {
     this.serialization = serialization;
     this.limits = limits;
+    this.metrics = metrics;
   }
 
   Engine forUser(String user, Path workspace) throws SQLException {
@@ -33,7 +35,8 @@ final class UserEngines {
     synchronized (this) {
       e = engines.get(user);
       if (e == null) {
-        GatewayMeta meta = GatewayMeta.create(user, workspace, limits);
+        GatewayMeta meta = GatewayMeta.create(user, workspace, limits,
+            metrics::queryCancelledByHeapGuard);
         LocalService service = new LocalService(meta);
         AbstractAvaticaHandler handler = serialization == Serialization.PROTOBUF
             ? new AvaticaProtobufHandler(service) : new AvaticaJsonHandler(service);

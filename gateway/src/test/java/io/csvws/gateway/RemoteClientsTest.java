@@ -75,6 +75,8 @@ class RemoteClientsTest {
         assertThat(GatewayFixture.rows(remote, sql)).as(sql).isEqualTo(expected);
       }
     }
+    assertThat(io.csvws.scan.RunningQueries.snapshot())
+        .as("no execution stays registered once its statement is closed").isEmpty();
   }
 
   @Test

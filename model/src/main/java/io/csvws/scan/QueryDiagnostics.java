@@ -55,6 +55,11 @@ public final class QueryDiagnostics {
   private final AtomicBoolean cancelled = new AtomicBoolean();
   private final long startedNanos = System.nanoTime();
   private volatile String cancelReason;
+  /** Bytes allocated by the threads of finished calls of this execution. */
+  private volatile long allocatedBytes;
+  /** The thread in a call of this execution now and its allocation count at the call's start. */
+  private volatile Thread activeThread;
+  private volatile long activeBaseline;
   private volatile long deadline = Long.MAX_VALUE;
 
   /** An action that may start scans, such as executing a statement. */
@@ -77,11 +82,27 @@ public final class QueryDiagnostics {
   public <T, E extends Exception> T collect(Action<T, E> action) throws E {
     QueryDiagnostics previous = CURRENT.get();
     CURRENT.set(this);
+    Thread me = Thread.currentThread();
+    long baseline = Allocation.of(me);
+    activeBaseline = baseline;
+    activeThread = me;
     try {
       return action.run();
     } finally {
+      activeThread = null;
+      allocatedBytes += Allocation.of(me) - baseline;
       CURRENT.set(previous);
     }
+  }
+
+  /**
+   * Bytes the calls of this execution have allocated so far (on the threads that ran them, so a
+   * parallel scan's workers are not counted): a measure of which query is eating memory.
+   */
+  public long allocatedBytes() {
+    Thread t = activeThread;
+    long now = t == null ? 0 : Math.max(0, Allocation.of(t) - activeBaseline);
+    return allocatedBytes + now;
   }
 
   /** The collector of the execution running on this thread, or null outside one. */
