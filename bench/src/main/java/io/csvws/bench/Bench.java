@@ -136,7 +136,7 @@ public final class Bench {
       cmd.add(javaExecutable());
       cmd.addAll(jvmOpts);
       cmd.add("-cp");
-      cmd.add(System.getProperty("java.class.path"));
+      cmd.add(Classpath.forEngine(System.getProperty("java.class.path"), e));
       cmd.add(Child.class.getName());
       cmd.addAll(List.of(Child.args(e, q, data.workload(), data.folder(), coldMode, o.warmup,
           o.iterations, cap)));
