@@ -73,8 +73,9 @@ public final class Bench {
     DataSet data = new DataSet(o.data.resolve(o.workload.folderName()), o.workload, true);
     data.ensure(log);
     if (o.scenarios.contains("big")) {
-      bigData = new DataSet(o.data.resolve("big-" + o.bigGb + "gib"),
-          new Workload(o.workload.seed(), o.bigGb * TALL_ROWS_PER_GIB, 1, 22), false);
+      bigData = new DataSet(o.data.resolve("big-" + ChildProcess.fmt(o.bigGb) + "gib"),
+          new Workload(o.workload.seed(), Math.round(o.bigGb * TALL_ROWS_PER_GIB), 1, 22),
+          false);
       bigData.ensure(log);
     }
     if (o.generateOnly) {

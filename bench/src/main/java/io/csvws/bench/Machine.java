@@ -35,8 +35,9 @@ record Machine(int cpus, String cpuModel, long memoryBytes, String jdk, String o
     } catch (IOException | RuntimeException e) {
       // not Linux: keep what is known
     }
-    String jdk = System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version")
-        + " (" + System.getProperty("java.vendor") + ")";
+    String jdk = System.getProperty("java.vm.name") + " "
+        + System.getProperty("java.runtime.version") + " (" + System.getProperty("java.vendor")
+        + ")";
     String os = System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
         + System.getProperty("os.arch");
     return new Machine(Runtime.getRuntime().availableProcessors(), model, mem, jdk, os, load);

@@ -20,7 +20,7 @@ final class Options {
         --root DIR           the csvws checkout (default: the working directory)
         --engines LIST       comma-separated, default all: %s
         --queries LIST       comma-separated, default Q1,...,Q7
-        --modes LIST         warm,cold (default both)
+        --modes LIST         warm,cold (default both), or none to run only the scenarios
         --warmup N           warm-up runs per query in warm mode (default 2)
         --iterations N       measured runs per query in warm mode (default 5)
         --cold-runs N        fresh JVMs per engine and query in cold mode (default 3)
@@ -29,7 +29,7 @@ final class Options {
         --scenarios LIST     extra scenarios: console (cold java -jar ... -e to first rows,
                              default), big (a %d GB file scanned with -Xmx256m; generated on
                              demand), none
-        --big-gb N           size of the big scenario's file in GB (default %d)
+        --big-gb N           size of the big scenario's file in GiB (default %d)
         --out FILE           the markdown report (default bench/target/bench-results/...)
         --generate-only      generate the data and stop
         --help               this text
@@ -49,7 +49,7 @@ final class Options {
   double cap = 60;
   List<String> jvmOpts = List.of("-Xmx4g");
   Set<String> scenarios = Set.of("console");
-  int bigGb = 2;
+  double bigGb = 2;
   Path out;
   boolean generateOnly;
   boolean help;
@@ -84,8 +84,8 @@ final class Options {
             case "--modes" -> {
               List<String> modes = list(v);
               for (String m : modes) {
-                if (!m.equals("warm") && !m.equals("cold")) {
-                  throw new IllegalArgumentException("--modes takes warm and/or cold, not " + m);
+                if (!m.equals("warm") && !m.equals("cold") && !m.equals("none")) {
+                  throw new IllegalArgumentException("--modes takes warm, cold or none, not " + m);
                 }
               }
               o.warm = modes.contains("warm");
@@ -107,7 +107,7 @@ final class Options {
               }
               o.scenarios = s;
             }
-            case "--big-gb" -> o.bigGb = (int) atLeast(a, Integer.parseInt(v), 1);
+            case "--big-gb" -> o.bigGb = positive(a, Double.parseDouble(v));
             case "--out" -> o.out = Path.of(v).toAbsolutePath();
             default -> throw new IllegalArgumentException("unknown option " + a);
           }

@@ -270,7 +270,7 @@ final class Report {
         "Q6 with the row index built: under 50 ms");
     if (!b.big.isEmpty()) {
       boolean all = b.big.values().stream().allMatch(Cell::ok);
-      target("a full scan of a " + o.bigGb + " GiB file with -Xmx256m completes",
+      target("a full scan of a " + ChildProcess.fmt(o.bigGb) + " GiB file with -Xmx256m completes",
           all ? "Q7 in " + ms(b.big.get(Query.Q7).median()) : "see the big-file scenario", all);
     } else {
       target("a full scan of a 2 GB file with -Xmx256m completes", "not run (--scenarios big)",
@@ -403,11 +403,15 @@ final class Report {
       }
       md.append('\n');
     }
-    md.append("## Details\n\n| mode | query | engine | runs | min | median | max | first row"
-        + " | cores | rows |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
-    details("warm", b.warm);
-    details("cold", b.cold);
-    md.append('\n');
+    if (o.warm || o.cold) {
+      md.append("## Details\n\nTimes of the measured runs; first row: to the first row of the"
+          + " result (cold: from the JVM's start); cores: CPU time / wall time of a run.\n\n"
+          + "| mode | query | engine | runs | min | median | max | first row | cores | rows |\n"
+          + "|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+      details("warm", b.warm);
+      details("cold", b.cold);
+      md.append('\n');
+    }
     return md.toString();
   }
 }

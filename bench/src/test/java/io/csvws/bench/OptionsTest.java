@@ -56,6 +56,10 @@ class OptionsTest {
     assertThat(o.jvmOpts).isEqualTo(List.of("-Xmx1g", "-XX:+UseParallelGC"));
     assertThat(o.data).isEqualTo(Path.of("/tmp/d"));
     assertThat(Options.parse("--scenarios", "none").scenarios).isEmpty();
+    Options scenariosOnly = Options.parse("--modes", "none", "--scenarios", "big", "--big-gb", "0.5");
+    assertThat(scenariosOnly.warm).isFalse();
+    assertThat(scenariosOnly.cold).isFalse();
+    assertThat(scenariosOnly.bigGb).isEqualTo(0.5);
   }
 
   @Test
@@ -67,6 +71,7 @@ class OptionsTest {
     assertThatThrownBy(() -> Options.parse("--modes", "hot"))
         .hasMessageContaining("hot");
     assertThatThrownBy(() -> Options.parse("--cap", "0")).hasMessageContaining("--cap");
+    assertThatThrownBy(() -> Options.parse("--big-gb", "-1")).hasMessageContaining("--big-gb");
     assertThatThrownBy(() -> Options.parse("--iterations", "0"))
         .hasMessageContaining("--iterations");
     assertThatThrownBy(() -> Options.parse("--scenarios", "tiny"))
