@@ -140,7 +140,7 @@ public final class Bench {
       cmd.add(Classpath.forEngine(System.getProperty("java.class.path"), e));
       cmd.add(Child.class.getName());
       cmd.addAll(List.of(Child.args(e, q, data.workload(), data.folder(), coldMode, o.warmup,
-          o.iterations, cap)));
+          o.warmupSeconds, o.iterations, cap)));
       Path logFile = logs.resolve(label + "-" + q + "-" + e.id() + "-" + i + ".log");
       ChildProcess.Outcome out = ChildProcess.run(cmd, 60, cap, logFile);
       c.add(out, coldMode);

@@ -32,6 +32,7 @@ public final class Child {
   private final Path folder;
   private final boolean cold;
   private final int warmup;
+  private final long warmupNanos;
   private final int iterations;
   private final long capNanos;
   private final PrintStream out;
@@ -45,6 +46,7 @@ public final class Child {
     this.folder = Path.of(a.get("folder"));
     this.cold = "cold".equals(a.get("mode"));
     this.warmup = Integer.parseInt(a.get("warmup"));
+    this.warmupNanos = (long) (Double.parseDouble(a.get("warmupSeconds")) * 1e9);
     this.iterations = Integer.parseInt(a.get("iterations"));
     this.capNanos = (long) (Double.parseDouble(a.get("cap")) * 1e9);
     this.out = out;
@@ -52,11 +54,12 @@ public final class Child {
 
   /** Arguments as key=value pairs. */
   static String[] args(Engine engine, Query query, Workload w, Path folder, boolean cold,
-      int warmup, int iterations, double capSeconds) {
+      int warmup, double warmupSeconds, int iterations, double capSeconds) {
     return new String[] {"engine=" + engine.id(), "query=" + query.name(), "seed=" + w.seed(),
         "tallRows=" + w.tallRows(), "wideRows=" + w.wideRows(),
         "wideColumns=" + w.wideColumns(), "folder=" + folder.toAbsolutePath(),
-        "mode=" + (cold ? "cold" : "warm"), "warmup=" + warmup, "iterations=" + iterations,
+        "mode=" + (cold ? "cold" : "warm"), "warmup=" + warmup,
+        "warmupSeconds=" + warmupSeconds, "iterations=" + iterations,
         "cap=" + capSeconds};
   }
 
@@ -133,8 +136,14 @@ public final class Child {
     Run run() throws Exception;
   }
 
+  /**
+   * Warms up for at least {@code warmup} runs and {@code warmupSeconds} (the JIT compiles the
+   * planner's and the scan's code only after many runs of a short query), unless a run takes a
+   * third of the cap; then measures {@code iterations} runs, fewer if they would exceed the cap.
+   */
   private void loop(Measured m) throws Exception {
-    for (int i = 0; i < warmup; i++) {
+    long start = System.nanoTime();
+    for (int i = 0; i < warmup || System.nanoTime() - start < warmupNanos; i++) {
       Run r = m.run();
       report("warmup", r);
       if (r.nanos > capNanos / 3) {

@@ -12,7 +12,8 @@ final class Options {
       usage: bench/run [options]
 
         --quick              quick mode: 1/20 of the rows (tall 100,000 rows, wide 50 rows x
-                             20,000 columns), 2 warm-ups, 3 iterations, 1 cold run, cap 30 s
+                             20,000 columns), 2 s of warm-up, 3 iterations, 1 cold run,
+                             cap 30 s
         --scale F            rows times F (after --quick, if given)
         --seed N             generator seed (default %d)
         --data DIR           where generated files live (default <root>/bench/data); a folder
@@ -21,7 +22,8 @@ final class Options {
         --engines LIST       comma-separated, default all: %s
         --queries LIST       comma-separated, default Q1,...,Q7
         --modes LIST         warm,cold (default both), or none to run only the scenarios
-        --warmup N           warm-up runs per query in warm mode (default 2)
+        --warmup N           warm-up runs per query in warm mode, at least (default 2)
+        --warmup-seconds S   warm-up time per query in warm mode, at least (default 5)
         --iterations N       measured runs per query in warm mode (default 5)
         --cold-runs N        fresh JVMs per engine and query in cold mode (default 3)
         --cap SECONDS        longest a single run may take before it is stopped (default 60)
@@ -44,6 +46,7 @@ final class Options {
   boolean warm = true;
   boolean cold = true;
   int warmup = 2;
+  double warmupSeconds = 5;
   int iterations = 5;
   int coldRuns = 3;
   double cap = 60;
@@ -59,6 +62,7 @@ final class Options {
     Double scale = null;
     Long seed = null;
     Integer warmup = null;
+    Double warmupSeconds = null;
     Integer iterations = null;
     Integer coldRuns = null;
     Double cap = null;
@@ -92,6 +96,7 @@ final class Options {
               o.cold = modes.contains("cold");
             }
             case "--warmup" -> warmup = (int) atLeast(a, Integer.parseInt(v), 0);
+            case "--warmup-seconds" -> warmupSeconds = atLeast(a, Double.parseDouble(v), 0);
             case "--iterations" -> iterations = (int) atLeast(a, Integer.parseInt(v), 1);
             case "--cold-runs" -> coldRuns = (int) atLeast(a, Integer.parseInt(v), 1);
             case "--cap" -> cap = positive(a, Double.parseDouble(v));
@@ -117,6 +122,7 @@ final class Options {
     if (o.quick) {
       o.workload = Workload.QUICK;
       o.warmup = 2;
+      o.warmupSeconds = 2;
       o.iterations = 3;
       o.coldRuns = 1;
       o.cap = 30;
@@ -128,6 +134,7 @@ final class Options {
       o.workload = o.workload.withSeed(seed);
     }
     o.warmup = warmup != null ? warmup : o.warmup;
+    o.warmupSeconds = warmupSeconds != null ? warmupSeconds : o.warmupSeconds;
     o.iterations = iterations != null ? iterations : o.iterations;
     o.coldRuns = coldRuns != null ? coldRuns : o.coldRuns;
     o.cap = cap != null ? cap : o.cap;
@@ -153,6 +160,14 @@ final class Options {
   private static double positive(String name, double v) {
     if (!(v > 0)) {
       throw new IllegalArgumentException(name + " must be positive, not " + v);
+    }
+    return v;
+  }
+
+  private static double atLeast(String name, double v, double min) {
+    if (!(v >= min)) {
+      throw new IllegalArgumentException(name + " must be at least " + ChildProcess.fmt(min)
+          + ", not " + v);
     }
     return v;
   }

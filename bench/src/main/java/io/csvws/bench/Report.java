@@ -329,9 +329,10 @@ final class Report {
     md.append(String.format(Locale.ROOT, "- data (seed %d): tall.csv %,d rows x 12 columns, %s MB;"
         + " wide.csv %,d rows x %,d columns, %s MB%n", w.seed(), w.tallRows(),
         mb(Files.size(data.tall())), w.wideRows(), w.wideColumns(), mb(Files.size(data.wide()))));
-    md.append(String.format(Locale.ROOT, "- settings: warm mode %d warm-up + up to %d measured runs"
-        + " in one JVM per engine and query (median); cold mode %d fresh JVM(s) per engine and"
-        + " query; cap %s s a run; child JVM options `%s`%n", o.warmup, o.iterations, o.coldRuns,
+    md.append(String.format(Locale.ROOT, "- settings: warm mode at least %d warm-up runs and %s s,"
+        + " then up to %d measured runs, in one JVM per engine and query (median); cold mode %d"
+        + " fresh JVM(s) per engine and query; cap %s s a run; child JVM options `%s`%n",
+        o.warmup, ChildProcess.fmt(o.warmupSeconds), o.iterations, o.coldRuns,
         ChildProcess.fmt(o.cap), String.join(" ", o.jvmOpts)));
     Properties v = versions();
     md.append("- versions: csvws ").append(v.getProperty("csvws", "?")).append(", calcite-file ")

@@ -18,6 +18,7 @@ class OptionsTest {
     assertThat(o.warm).isTrue();
     assertThat(o.cold).isTrue();
     assertThat(o.warmup).isEqualTo(2);
+    assertThat(o.warmupSeconds).isEqualTo(5);
     assertThat(o.iterations).isEqualTo(5);
     assertThat(o.coldRuns).isEqualTo(3);
     assertThat(o.cap).isEqualTo(60);
@@ -30,6 +31,7 @@ class OptionsTest {
     Options q = Options.parse("--quick");
     assertThat(q.workload).isEqualTo(Workload.QUICK);
     assertThat(q.modeName()).isEqualTo("quick");
+    assertThat(q.warmupSeconds).isEqualTo(2);
     assertThat(q.iterations).isEqualTo(3);
     assertThat(q.coldRuns).isEqualTo(1);
     assertThat(q.cap).isEqualTo(30);
@@ -72,6 +74,8 @@ class OptionsTest {
         .hasMessageContaining("hot");
     assertThatThrownBy(() -> Options.parse("--cap", "0")).hasMessageContaining("--cap");
     assertThatThrownBy(() -> Options.parse("--big-gb", "-1")).hasMessageContaining("--big-gb");
+    assertThatThrownBy(() -> Options.parse("--warmup-seconds", "-1"))
+        .hasMessageContaining("--warmup-seconds");
     assertThatThrownBy(() -> Options.parse("--iterations", "0"))
         .hasMessageContaining("--iterations");
     assertThatThrownBy(() -> Options.parse("--scenarios", "tiny"))
