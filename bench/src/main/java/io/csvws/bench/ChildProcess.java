@@ -109,6 +109,9 @@ final class ChildProcess {
         case "connected" -> o.connectMs = Double.parseDouble(fields(rest).get("ms"));
         case "run" -> {
           Map<String, String> f = fields(rest);
+          if ("prime".equals(f.get("phase"))) {
+            continue;
+          }
           Run r = new Run("warmup".equals(f.get("phase")), Double.parseDouble(f.get("ms")),
               Double.parseDouble(f.get("first")), Long.parseLong(f.get("rows")),
               Long.parseLong(f.get("value")), Double.parseDouble(f.get("cpu")));

@@ -58,7 +58,8 @@ class OptionsTest {
     assertThat(o.jvmOpts).isEqualTo(List.of("-Xmx1g", "-XX:+UseParallelGC"));
     assertThat(o.data).isEqualTo(Path.of("/tmp/d"));
     assertThat(Options.parse("--scenarios", "none").scenarios).isEmpty();
-    Options scenariosOnly = Options.parse("--modes", "none", "--scenarios", "big", "--big-gb", "0.5");
+    Options scenariosOnly =
+        Options.parse("--modes", "none", "--scenarios", "big", "--big-gb", "0.5");
     assertThat(scenariosOnly.warm).isFalse();
     assertThat(scenariosOnly.cold).isFalse();
     assertThat(scenariosOnly.bigGb).isEqualTo(0.5);
