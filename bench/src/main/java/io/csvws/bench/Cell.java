@@ -14,6 +14,8 @@ final class Cell {
   final List<Double> ms = new ArrayList<>();
   final List<Double> firstMs = new ArrayList<>();
   final List<Double> cores = new ArrayList<>();
+  /** Time to connect (and, for DuckDB and H2, create the view), per child JVM. */
+  final List<Double> connectMs = new ArrayList<>();
   long rows = -1;
   long value;
   long heapUsed = -1;
@@ -72,6 +74,9 @@ final class Cell {
     }
     if (o.message != null) {
       message = o.message;
+    }
+    if (o.connectMs >= 0) {
+      connectMs.add(o.connectMs);
     }
     for (ChildProcess.Run r : o.measured()) {
       ms.add(cold ? o.wallMs : r.ms());
