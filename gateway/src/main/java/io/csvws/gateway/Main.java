@@ -24,6 +24,10 @@ public final class Main {
     }
     String[] rest = Arrays.copyOfRange(args, 1, args.length);
     switch (args[0]) {
+      case "mcp":
+        return io.csvws.agent.AgentMcpServer.run(rest, System.in, out, err);
+      case "tools":
+        return io.csvws.agent.ToolsCommand.run(rest, out, err);
       default:
         err.println("csvws-gateway: unknown command '" + args[0] + "'.");
         err.print(usage());
