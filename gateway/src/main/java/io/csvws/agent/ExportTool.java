@@ -104,13 +104,15 @@ final class ExportTool {
     }
     long started = System.nanoTime();
     Files.createDirectories(file.getParent());
-    Path temp = Files.createTempFile(file.getParent(), ".csvws-export-", ".tmp");
+    // Not createTempFile: its owner-only permissions would stay on the exported file.
+    Path temp = file.getParent().resolve(".csvws-export-" + java.util.UUID.randomUUID() + ".tmp");
     int columnCount;
     long rows;
     try {
       try (Statement s = c.createStatement()) {
         s.setQueryTimeout(t.timeout());
-        try (ResultSet rs = s.executeQuery(sql); OutputStream out = Files.newOutputStream(temp)) {
+        try (ResultSet rs = s.executeQuery(sql); OutputStream out = Files.newOutputStream(temp,
+            java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
           ResultSetMetaData md = rs.getMetaData();
           columnCount = md.getColumnCount();
           List<Object> header = new ArrayList<>();

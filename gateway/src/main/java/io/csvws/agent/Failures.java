@@ -33,7 +33,7 @@ final class Failures {
     String hint;
     switch (code) {
       case READ_ONLY:
-        hint = "Only queries run. To write a result to a file, use export.";
+        hint = "To write a result to a file, use export.";
         break;
       case SANDBOX_VIOLATION:
         hint = "Name tables by paths relative to the workspace, as list_tables shows them.";

@@ -71,6 +71,11 @@ class ExportTest {
     try (Stream<Path> left = Files.list(exports.resolve("out"))) {
       assertThat(left.map(p -> p.getFileName().toString())).containsExactly("contacts.csv");
     }
+    // the export gets the permissions any new file gets there, not a temporary file's
+    Path probe = Files.createFile(exports.resolve("probe"));
+    assertThat(Files.getPosixFilePermissions(exports.resolve("out/contacts.csv")))
+        .isEqualTo(Files.getPosixFilePermissions(probe));
+    Files.delete(probe);
   }
 
   @Test
