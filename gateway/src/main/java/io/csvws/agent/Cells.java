@@ -9,7 +9,7 @@ import java.sql.Timestamp;
 
 /**
  * Values as a tool shows them: numbers and booleans as JSON numbers and booleans, dates and times
- * in ISO form, text cut at a limit with the driver's marker {@code ...[+N chars]}; counts the cuts.
+ * in ISO form ({@code 2024-01-03 09:15:00}), text cut at a limit with the driver's marker {@code ...[+N chars]}; counts the cuts.
  * Not thread-safe: one per response.
  */
 final class Cells {
@@ -43,13 +43,13 @@ final class Cells {
       return Double.isFinite(d) ? v : String.valueOf(d);
     }
     if (v instanceof Timestamp) {
-      return ((Timestamp) v).toLocalDateTime().toString();
+      return CsvWriter.TIMESTAMP.format(((Timestamp) v).toLocalDateTime());
     }
     if (v instanceof Date) {
       return ((Date) v).toLocalDate().toString();
     }
     if (v instanceof Time) {
-      return ((Time) v).toLocalTime().toString();
+      return CsvWriter.TIME.format(((Time) v).toLocalTime());
     }
     return text(v.toString());
   }
