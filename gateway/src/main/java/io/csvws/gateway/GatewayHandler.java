@@ -1,9 +1,17 @@
 package io.csvws.gateway;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.csvws.agent.AgentTools;
+import io.csvws.agent.ToolResult;
+import io.csvws.agent.ToolSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.servlet.ServletException;
 import javax.servlet.http.HttpServletRequest;
@@ -23,18 +31,21 @@ final class GatewayHandler extends AbstractHandler {
   private final GatewayMetrics metrics;
   private final AccessLog log;
   private final Limits limits;
+  private final UserAgents agents;
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   /**
    * @param authenticator checks credentials, or null to serve {@code anonymousWorkspace} to all
    */
   GatewayHandler(Authenticator authenticator, Path anonymousWorkspace, UserEngines engines,
-      GatewayMetrics metrics, AccessLog log, Limits limits) {
+      GatewayMetrics metrics, AccessLog log, Limits limits, UserAgents agents) {
     this.authenticator = authenticator;
     this.anonymousWorkspace = anonymousWorkspace;
     this.engines = engines;
     this.metrics = metrics;
     this.log = log;
     this.limits = limits;
+    this.agents = agents;
   }
 
   @Override
@@ -49,6 +60,8 @@ final class GatewayHandler extends AbstractHandler {
         plain(response, 200, "application/json", "{\"status\":\"UP\"}\n");
       } else if (target.equals("/metrics")) {
         plain(response, 200, "text/plain; version=0.0.4", metrics.render(engines));
+      } else if (target.equals("/agent/tools") || target.startsWith("/agent/tools/")) {
+        bytesIn = agent(target, request, response, context);
       } else {
         bytesIn = avatica(target, base, request, response, context);
       }
@@ -74,9 +87,12 @@ final class GatewayHandler extends AbstractHandler {
     }
   }
 
-  private long avatica(String target, Request base, HttpServletRequest request,
-      HttpServletResponse response, RequestContext context)
-      throws IOException, SQLException, ServletException {
+  /**
+   * The workspace of the request's user, or null after answering 401 (bad credentials) or 413
+   * (a body over the limit).
+   */
+  private Path admit(HttpServletRequest request, HttpServletResponse response,
+      RequestContext context) throws IOException {
     Path workspace;
     if (authenticator == null) {
       context.user = "anonymous";
@@ -90,7 +106,7 @@ final class GatewayHandler extends AbstractHandler {
         response.setHeader("WWW-Authenticate", "Basic realm=\"csvws\", charset=\"UTF-8\"");
         plain(response, 401, "text/plain", "csvws gateway: missing or wrong user name or "
             + "password (HTTP BASIC).\n");
-        return 0;
+        return null;
       }
       context.user = user.get().name();
       workspace = user.get().workspace();
@@ -100,7 +116,59 @@ final class GatewayHandler extends AbstractHandler {
       plain(response, 413, "text/plain", "csvws gateway: the request body has "
           + request.getContentLengthLong() + " bytes; this gateway accepts at most "
           + limits.maxRequestBytes() + " (--max-request-bytes).\n");
-      return request.getContentLengthLong();
+      return null;
+    }
+    return workspace;
+  }
+
+  /**
+   * The agent tools as JSON: {@code GET /agent/tools} lists them with their argument schemas,
+   * {@code POST /agent/tools/NAME} calls one with a JSON object of arguments.
+   */
+  private long agent(String target, HttpServletRequest request, HttpServletResponse response,
+      RequestContext context) throws IOException {
+    Path workspace = admit(request, response, context);
+    if (workspace == null) {
+      return Math.max(0, request.getContentLengthLong());
+    }
+    AgentTools tools = agents.forUser(context.user, workspace);
+    if (target.equals("/agent/tools") && request.getMethod().equals("GET")) {
+      context.statementKind = "TOOLS";
+      List<Map<String, Object>> list = new ArrayList<>();
+      for (ToolSpec t : tools.tools()) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", t.name());
+        m.put("description", t.description());
+        m.put("parameters", t.parametersSchema());
+        list.add(m);
+      }
+      plain(response, 200, "application/json", JSON.writeValueAsString(Map.of("tools", list)));
+      return 0;
+    }
+    if (!request.getMethod().equals("POST") || target.length() <= "/agent/tools/".length()) {
+      plain(response, 405, "application/json", "{\"error\":{\"code\":\"VALIDATION_FAILED\","
+          + "\"message\":\"GET /agent/tools lists the tools; POST /agent/tools/NAME with a JSON "
+          + "object of arguments calls one.\"}}");
+      return 0;
+    }
+    String name = target.substring("/agent/tools/".length());
+    context.statementKind = "TOOL " + name;
+    BoundedRequest bounded = new BoundedRequest(request, limits.maxRequestBytes());
+    String body = new String(bounded.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    ToolResult result = tools.callJson(name, body.isBlank() ? "{}" : body);
+    if (result.isError()) {
+      context.error = String.valueOf(result.error());
+    }
+    plain(response, result.httpStatus(), "application/json", result.json());
+    return bounded.bytesRead();
+  }
+
+  private long avatica(String target, Request base, HttpServletRequest request,
+      HttpServletResponse response, RequestContext context)
+      throws IOException, SQLException, ServletException {
+    Path workspace = admit(request, response, context);
+    if (workspace == null) {
+      return Math.max(0, request.getContentLengthLong());
     }
     UserEngines.Engine engine = engines.forUser(context.user, workspace);
     BoundedRequest bounded = new BoundedRequest(request, limits.maxRequestBytes());

@@ -25,6 +25,7 @@ final class GatewayServer implements AutoCloseable {
   private final AccessLog log;
   private final HeapGuard guard;
   private final GatewayMetrics metrics = new GatewayMetrics();
+  private final UserAgents agents;
 
   private GatewayServer(ServeOptions options) throws IOException, ServeOptions.BadOption {
     this.options = options;
@@ -53,8 +54,9 @@ final class GatewayServer implements AutoCloseable {
     UserEngines engines = new UserEngines(options.serialization(), options.limits(),
         metrics);
     StatisticsHandler drain = new StatisticsHandler();
+    this.agents = new UserAgents(options.exportDir());
     drain.setHandler(new GatewayHandler(authenticator, options.workspace(), engines, metrics,
-        log, options.limits()));
+        log, options.limits(), agents));
     server.setHandler(drain);
     server.setStopTimeout(DRAIN_MILLIS);
     server.setStopAtShutdown(false);
@@ -98,6 +100,7 @@ final class GatewayServer implements AutoCloseable {
     } catch (Exception e) {
       throw new IOException("stopping the HTTP server failed: " + e.getMessage(), e);
     } finally {
+      agents.close();
       log.event("stopped");
       log.close();
     }

@@ -33,6 +33,10 @@ public final class Main {
         return ServeCommand.run(rest, out, err, System.getenv());
       case "hash-password":
         return HashPasswordCommand.run(out, err);
+      case "mcp":
+        return io.csvws.agent.AgentMcpServer.run(rest, System.in, out, err);
+      case "tools":
+        return io.csvws.agent.ToolsCommand.run(rest, out, err);
       default:
         err.println("csvws-gateway: unknown command '" + args[0] + "'.");
         err.print(usage());

@@ -36,6 +36,9 @@ enum ServeOption {
   HEAP_GUARD("--heap-guard", "FRACTION", "0.85",
       "When the heap stays fuller than this fraction of its maximum, the query that allocated most "
           + "is cancelled with a clear error, so the gateway keeps serving the others."),
+  EXPORT_DIR("--export-dir", "DIR", null,
+      "Folder the agent tools' export writes into, one sub-folder per user; without it export "
+          + "is off. The only place csvws ever writes."),
   ACCESS_LOG("--access-log", "FILE|-", "-",
       "Where the access log (one JSON object a line) goes; - for standard error.");
 

@@ -20,11 +20,12 @@ import org.apache.calcite.avatica.remote.Driver.Serialization;
  * @param keystore the TLS keystore, or null for plain HTTP
  * @param keystorePassword the keystore's password, or null
  * @param limits what one user or request may take
+ * @param exportDir the agent tools' export folder, or null when export is off
  * @param accessLog the access log file, or null for standard error
  */
 record ServeOptions(Path workspace, Path users, String host, int port,
     Serialization serialization, Path keystore, String keystorePassword, Limits limits,
-    Path accessLog) {
+    Path exportDir, Path accessLog) {
 
   /** Thrown for an option that cannot be used; the message says which and why. */
   static final class BadOption extends Exception {
@@ -95,6 +96,7 @@ record ServeOptions(Path workspace, Path users, String host, int port,
     String log = text(given, ServeOption.ACCESS_LOG);
     return new ServeOptions(workspace, users, host,
         integer(given, ServeOption.PORT, 0, 65_535), serialization, keystore, password, limits,
+        folder(given.get(ServeOption.EXPORT_DIR), ServeOption.EXPORT_DIR),
         log.equals("-") ? null : Path.of(log));
   }
 

@@ -1,0 +1,233 @@
+package io.csvws.agent;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
+
+/**
+ * The agent tools over one workspace, independent of any transport: the MCP server, the gateway's
+ * HTTP endpoint and tests all call {@link #call(String, Map)} or {@link #callJson(String, String)}.
+ *
+ * <p>Every tool works through SQL on connections from a {@link DataSource} of {@code jdbc:csvws:}
+ * connections, so the engine's sandbox and read-only guarantee hold for the tools too. Every
+ * response is bounded by {@link AgentLimits} and says what it left out; every failure is a
+ * {@link ToolResult} with a code (see {@link ErrorCode}) and a message that says what to do next,
+ * never an exception.
+ *
+ * <p>Thread-safe: calls may run concurrently, each on its own pooled connection. Saved results
+ * (save_result) belong to this instance: one instance is one agent session.
+ */
+public final class AgentTools implements AutoCloseable {
+  private final DataSource dataSource;
+  private final AutoCloseable ownedPool;
+  private final AgentLimits limits;
+  private final Path exportRoot;
+  private final NamedResults results;
+  private final List<ToolSpec> specs;
+
+  /**
+   * Tools over connections from {@code dataSource}, which must give {@code jdbc:csvws:}
+   * connections to one workspace (e.g. a HikariCP pool per user).
+   *
+   * @param exportFolder folder export writes into, or null to disable export; must exist
+   */
+  public AgentTools(DataSource dataSource, AgentLimits limits, Path exportFolder) {
+    this(dataSource, null, limits, exportFolder);
+  }
+
+  private AgentTools(DataSource dataSource, AutoCloseable ownedPool, AgentLimits limits,
+      Path exportFolder) {
+    this.dataSource = dataSource;
+    this.ownedPool = ownedPool;
+    this.limits = limits;
+    this.exportRoot = exportFolder == null ? null : exportRoot(exportFolder);
+    this.results = new NamedResults(limits.maxNamedResults());
+    this.specs = ToolCatalog.all(limits);
+  }
+
+  private static Path exportRoot(Path folder) {
+    try {
+      if (!Files.isDirectory(folder)) {
+        throw new IllegalArgumentException("The export folder " + folder
+            + " does not exist or is not a folder");
+      }
+      return folder.toRealPath();
+    } catch (IOException e) {
+      throw new IllegalArgumentException("The export folder " + folder + " cannot be used: "
+          + e.getMessage(), e);
+    }
+  }
+
+  /**
+   * Tools over the workspace folder {@code workspace}, on a HikariCP pool of
+   * {@code jdbc:csvws:} connections that {@link #close()} shuts down.
+   *
+   * @param exportFolder folder export writes into, or null to disable export; must exist
+   */
+  public static AgentTools open(Path workspace, Path exportFolder, AgentLimits limits) {
+    HikariConfig config = new HikariConfig();
+    config.setJdbcUrl("jdbc:csvws:" + workspace.toAbsolutePath());
+    config.setPoolName("csvws-agent");
+    config.setMaximumPoolSize(4);
+    config.setMinimumIdle(0);
+    config.setAutoCommit(true);
+    config.setReadOnly(true);
+    config.setInitializationFailTimeout(-1);
+    HikariDataSource pool = new HikariDataSource(config);
+    try {
+      return new AgentTools(pool, pool, limits, exportFolder);
+    } catch (RuntimeException e) {
+      pool.close();
+      throw e;
+    }
+  }
+
+  /** The tools, their descriptions and arguments. */
+  public List<ToolSpec> tools() {
+    return specs;
+  }
+
+  public AgentLimits limits() {
+    return limits;
+  }
+
+  /** Calls a tool with arguments given as JSON text (an object; blank for none). */
+  public ToolResult callJson(String tool, String argumentsJson) {
+    Map<String, Object> args;
+    try {
+      args = Json.parseObject(argumentsJson);
+    } catch (CsvwsException e) {
+      return failure(tool, e);
+    }
+    return call(tool, args);
+  }
+
+  /** Calls a tool. Never throws for anything the call did wrong or the engine refused. */
+  public ToolResult call(String tool, Map<String, Object> arguments) {
+    ToolSpec spec = spec(tool);
+    if (spec == null) {
+      List<String> names = new ArrayList<>();
+      specs.forEach(s -> names.add(s.name()));
+      return failure(tool, Args.invalid("Unknown tool '" + Tables.shorten(String.valueOf(tool))
+          + "'. Tools: " + String.join(", ", names) + "."));
+    }
+    try {
+      Args args = new Args(spec, arguments);
+      Map<String, Object> body = dispatch(spec.name(), args);
+      return new ToolResult(spec.name(), null, body);
+    } catch (CsvwsException e) {
+      return failure(spec.name(), e);
+    } catch (SQLException e) {
+      return failure(spec.name(), Failures.of(e, limits.queryTimeoutSeconds()));
+    } catch (IOException e) {
+      return failure(spec.name(), new CsvwsException(ErrorCode.QUERY_FAILED,
+          "Writing failed: " + e.getMessage()));
+    } catch (RuntimeException e) {
+      CsvwsException c = CsvwsException.find(e);
+      return failure(spec.name(), c != null ? c : new CsvwsException(ErrorCode.QUERY_FAILED,
+          "The tool failed: " + Failures.bound(String.valueOf(e.getMessage()))
+              + ". Check the arguments against the tool's description."));
+    }
+  }
+
+  private ToolSpec spec(String tool) {
+    for (ToolSpec s : specs) {
+      if (s.name().equals(tool)) {
+        return s;
+      }
+    }
+    return null;
+  }
+
+  private Map<String, Object> dispatch(String tool, Args a) throws SQLException, IOException {
+    if (tool.equals(ToolCatalog.LIST_RESULTS)) {
+      return QueryTools.listResults(this);
+    }
+    if (tool.equals(ToolCatalog.DROP_RESULT)) {
+      return QueryTools.dropResult(this, a);
+    }
+    try (Connection c = connection()) {
+      switch (tool) {
+        case ToolCatalog.LIST_TABLES:
+          return WorkspaceTools.listTables(this, c, a);
+        case ToolCatalog.DESCRIBE_TABLE:
+          return WorkspaceTools.describe(this, c, a);
+        case ToolCatalog.HEADERS:
+          return WorkspaceTools.headers(this, c, a);
+        case ToolCatalog.COLUMN_STATS:
+          return StatsTool.stats(this, c, a);
+        case ToolCatalog.READ_ROWS:
+          return RowTools.readRows(this, c, a);
+        case ToolCatalog.FIND_ROWS:
+          return RowTools.findRows(this, c, a);
+        case ToolCatalog.QUERY:
+          return QueryTools.query(this, c, a);
+        case ToolCatalog.SAVE_RESULT:
+          return QueryTools.saveResult(this, c, a);
+        case ToolCatalog.READ_RESULT:
+          return QueryTools.readResult(this, c, a);
+        case ToolCatalog.EXPORT:
+          return ExportTool.export(this, c, a);
+        default:
+          throw new IllegalStateException("No implementation for tool " + tool);
+      }
+    }
+  }
+
+  private Connection connection() throws SQLException {
+    try {
+      return dataSource.getConnection();
+    } catch (SQLException e) {
+      throw new CsvwsException(Failures.codeOf(e) == ErrorCode.QUERY_FAILED
+          ? ErrorCode.FILE_READ_FAILED : Failures.codeOf(e),
+          "The workspace cannot be opened: " + Failures.bound(String.valueOf(e.getMessage())), e);
+    }
+  }
+
+  private static ToolResult failure(String tool, CsvwsException e) {
+    Map<String, Object> error = new LinkedHashMap<>();
+    ErrorCode code = e.code() == ErrorCode.TYPE_MISMATCH ? ErrorCode.QUERY_FAILED
+        : e.code() == ErrorCode.CANCELLED ? ErrorCode.TIMEOUT : e.code();
+    error.put("code", code.name());
+    error.put("message", Failures.bound(String.valueOf(e.getMessage())));
+    error.put("tool", tool);
+    Map<String, Object> body = new LinkedHashMap<>();
+    body.put("error", error);
+    return new ToolResult(tool, code, body);
+  }
+
+  int timeout() {
+    return limits.queryTimeoutSeconds();
+  }
+
+  NamedResults results() {
+    return results;
+  }
+
+  Path exportRoot() {
+    return exportRoot;
+  }
+
+  /** Shuts the pool down when this instance opened it; a given DataSource is left alone. */
+  @Override
+  public void close() {
+    if (ownedPool != null) {
+      try {
+        ownedPool.close();
+      } catch (Exception e) {
+        throw new IllegalStateException("The connection pool did not close cleanly", e);
+      }
+    }
+  }
+}
