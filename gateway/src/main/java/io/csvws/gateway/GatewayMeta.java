@@ -145,7 +145,7 @@ final class GatewayMeta extends JdbcMeta {
       int maxRowsInFirstFrame, PrepareCallback callback) throws NoSuchStatementException {
     RequestContext.current().statementKind = RequestContext.kindOf(sql);
     try {
-      return super.prepareAndExecute(h, sql, maxRowCount, maxRowsInFirstFrame, callback);
+      return super.prepareAndExecute(h, sql, maxRowCount, frame(maxRowsInFirstFrame), callback);
     } catch (RuntimeException e) {
       throw remote(e, h.connectionId);
     } catch (OutOfMemoryError e) {
@@ -157,7 +157,7 @@ final class GatewayMeta extends JdbcMeta {
   public ExecuteResult execute(StatementHandle h, List<TypedValue> parameterValues,
       int maxRowsInFirstFrame) throws NoSuchStatementException {
     try {
-      return super.execute(h, parameterValues, maxRowsInFirstFrame);
+      return super.execute(h, parameterValues, frame(maxRowsInFirstFrame));
     } catch (RuntimeException e) {
       throw remote(e, h.connectionId);
     } catch (OutOfMemoryError e) {
@@ -169,7 +169,7 @@ final class GatewayMeta extends JdbcMeta {
   public Frame fetch(StatementHandle h, long offset, int fetchMaxRowCount)
       throws NoSuchStatementException, MissingResultsException {
     try {
-      return super.fetch(h, offset, fetchMaxRowCount);
+      return super.fetch(h, offset, frame(fetchMaxRowCount));
     } catch (RuntimeException e) {
       throw remote(e, h.connectionId);
     } catch (OutOfMemoryError e) {
@@ -197,6 +197,12 @@ final class GatewayMeta extends JdbcMeta {
     } catch (RuntimeException e) {
       throw remote(e, h.connectionId);
     }
+  }
+
+  /** A client's frame size within the gateway's limit (a negative size means "no limit"). */
+  private int frame(int requested) {
+    int max = limits.maxFrameRows();
+    return requested < 0 || requested > max ? max : requested;
   }
 
   /**

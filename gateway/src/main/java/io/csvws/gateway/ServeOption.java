@@ -29,6 +29,8 @@ enum ServeOption {
       "A connection unused this long is closed; its client must reconnect."),
   QUERY_TIMEOUT("--query-timeout-seconds", "N", "300",
       "Default timeout of every statement (SQLState HYT00 when it passes); 0 for none."),
+  MAX_FRAME_ROWS("--max-frame-rows", "N", "10000",
+      "Most rows sent in one response; a client asking for more gets them in several frames."),
   MAX_REQUEST_BYTES("--max-request-bytes", "N", "8388608",
       "Largest request body accepted; a larger one is refused with HTTP 413."),
   MAX_HEADER_BYTES("--max-header-bytes", "N", "16384",

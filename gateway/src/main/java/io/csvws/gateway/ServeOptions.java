@@ -91,6 +91,7 @@ record ServeOptions(Path workspace, Path users, String host, int port,
     Limits limits = new Limits(integer(given, ServeOption.MAX_CONNECTIONS, 1, 10_000),
         integer(given, ServeOption.IDLE_TIMEOUT, 1, 86_400),
         integer(given, ServeOption.QUERY_TIMEOUT, 0, 86_400),
+        integer(given, ServeOption.MAX_FRAME_ROWS, 1, 1_000_000),
         integer(given, ServeOption.MAX_REQUEST_BYTES, 1024, 1 << 30),
         integer(given, ServeOption.MAX_HEADER_BYTES, 1024, 1 << 20), heapGuard);
     String log = text(given, ServeOption.ACCESS_LOG);

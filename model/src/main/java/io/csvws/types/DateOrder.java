@@ -30,13 +30,19 @@ public enum DateOrder {
     switch (this) {
       case ISO:
         return e - s == 10 && b[s + 4] == '-' && b[s + 7] == '-'
-            ? civil(digits(b, s, 4), digits(b, s + 5, 2), digits(b, s + 8, 2)) : Long.MIN_VALUE;
+            ? yearFirst(b, s) : Long.MIN_VALUE;
       case YMD:
         return e - s == 10 && (b[s + 4] == '/' || b[s + 4] == '.') && b[s + 7] == b[s + 4]
-            ? civil(digits(b, s, 4), digits(b, s + 5, 2), digits(b, s + 8, 2)) : Long.MIN_VALUE;
+            ? yearFirst(b, s) : Long.MIN_VALUE;
       default:
         return dayMonthYear(b, s, e);
     }
+  }
+
+  /** {@code yyyy?mm?dd} at {@code b[s..s+10)}, separators already checked. */
+  private static long yearFirst(byte[] b, int s) {
+    return civil(ValueParsers.digits(b, s, 4), ValueParsers.digits(b, s + 5, 2),
+        ValueParsers.digits(b, s + 8, 2));
   }
 
   /** {@code d/m/yyyy} in either order, one- or two-digit day and month. */
@@ -60,9 +66,9 @@ public enum DateOrder {
     if (sep2 >= e || b[sep2] != b[sep1] || e - sep2 != 5) {
       return Long.MIN_VALUE;
     }
-    int a = digits(b, first, sep1 - first);
-    int m = digits(b, sep1 + 1, sep2 - sep1 - 1);
-    int year = digits(b, sep2 + 1, 4);
+    int a = ValueParsers.digits(b, first, sep1 - first);
+    int m = ValueParsers.digits(b, sep1 + 1, sep2 - sep1 - 1);
+    int year = ValueParsers.digits(b, sep2 + 1, 4);
     return this == DMY ? civil(year, m, a) : civil(year, a, m);
   }
 
@@ -75,35 +81,10 @@ public enum DateOrder {
   }
 
   private static long civil(int year, int month, int day) {
-    if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
+    if (year < 0 || month < 1 || month > 12 || day < 1
+        || day > ValueParsers.daysInMonth(year, month)) {
       return Long.MIN_VALUE;
     }
     return ValueParsers.daysFromCivil(year, month, day);
-  }
-
-  private static int digits(byte[] b, int s, int n) {
-    int v = 0;
-    for (int i = s; i < s + n; i++) {
-      int d = b[i] - '0';
-      if (d < 0 || d > 9) {
-        return -1;
-      }
-      v = v * 10 + d;
-    }
-    return v;
-  }
-
-  private static int daysInMonth(int year, int month) {
-    switch (month) {
-      case 2:
-        return (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28;
-      case 4:
-      case 6:
-      case 9:
-      case 11:
-        return 30;
-      default:
-        return 31;
-    }
   }
 }

@@ -490,7 +490,8 @@ public final class ValueParsers {
     return ((hour * 60L + minute) * 60 + second) * 1000 + millis;
   }
 
-  private static int digits(byte[] b, int s, int n) {
+  /** The number written by {@code n} digits at {@code b[s..]}, or -1 if one is not a digit. */
+  static int digits(byte[] b, int s, int n) {
     int v = 0;
     for (int i = s; i < s + n; i++) {
       int d = b[i] - '0';
@@ -502,7 +503,7 @@ public final class ValueParsers {
     return v;
   }
 
-  private static int daysInMonth(int year, int month) {
+  static int daysInMonth(int year, int month) {
     switch (month) {
       case 2:
         return (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28;
