@@ -56,6 +56,12 @@ final class GatewayMeta extends JdbcMeta {
     return new GatewayMeta("jdbc:csvws:" + workspace, settings, user, limits, onOutOfMemory);
   }
 
+  /** Closes every open connection of this user, as expiry would. */
+  void closeAllConnections() {
+    getConnectionCache().invalidateAll();
+    getConnectionCache().cleanUp();
+  }
+
   /** Open connections of this user now. */
   long openConnections() {
     getConnectionCache().cleanUp();

@@ -26,6 +26,7 @@ final class GatewayServer implements AutoCloseable {
   private final HeapGuard guard;
   private final GatewayMetrics metrics = new GatewayMetrics();
   private final UserAgents agents;
+  private final UserEngines engines;
 
   private GatewayServer(ServeOptions options) throws IOException, ServeOptions.BadOption {
     this.options = options;
@@ -51,7 +52,7 @@ final class GatewayServer implements AutoCloseable {
     connector.setHost(options.host());
     connector.setPort(options.port());
     server.addConnector(connector);
-    UserEngines engines = new UserEngines(options.serialization(), options.limits(),
+    this.engines = new UserEngines(options.serialization(), options.limits(),
         metrics);
     StatisticsHandler drain = new StatisticsHandler();
     this.agents = new UserAgents(options.exportDir());
@@ -100,6 +101,7 @@ final class GatewayServer implements AutoCloseable {
     } catch (Exception e) {
       throw new IOException("stopping the HTTP server failed: " + e.getMessage(), e);
     } finally {
+      engines.closeAll();
       agents.close();
       log.event("stopped");
       log.close();

@@ -55,4 +55,11 @@ final class UserEngines {
   int users() {
     return engines.size();
   }
+
+  /** Closes every user's open connections (and so their statements and running queries). */
+  void closeAll() {
+    for (Engine e : engines.values()) {
+      e.meta().closeAllConnections();
+    }
+  }
 }

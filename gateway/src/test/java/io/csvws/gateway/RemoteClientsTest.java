@@ -67,6 +67,8 @@ class RemoteClientsTest {
 
   @Test
   void theRemoteDriverAnswersAsTheEmbeddedOne() throws SQLException {
+    // Other tests of this JVM may hold executions open: only this test's must be gone.
+    List<io.csvws.scan.QueryDiagnostics> before = io.csvws.scan.RunningQueries.snapshot();
     try (Connection remote = DriverManager.getConnection(gateway.jdbcUrl("protobuf"));
         Connection local = DriverManager.getConnection("jdbc:csvws:" + workspace)) {
       for (String sql : QUERIES) {
@@ -76,7 +78,8 @@ class RemoteClientsTest {
       }
     }
     assertThat(io.csvws.scan.RunningQueries.snapshot())
-        .as("no execution stays registered once its statement is closed").isEmpty();
+        .as("no execution stays registered once its statement is closed")
+        .allMatch(before::contains);
   }
 
   @Test
