@@ -178,9 +178,14 @@ final class RowDecoder {
     }
   }
 
-  /** U+FFFD written as such (EF BF BD) in the field's UTF-8 bytes. */
+  /**
+   * U+FFFD written as such (EF BF BD) in the field's UTF-8 bytes. A file transcoded to UTF-8
+   * (UTF-16) has its invalid sequences replaced before the scan sees them, so there every U+FFFD
+   * counts as invalid: one written in the file is indistinguishable, and far rarer.
+   */
   private int literalReplacementChars() {
-    if (!metadata.encoding().tokenizerCharset().equals(StandardCharsets.UTF_8)) {
+    if (!metadata.encoding().tokenizerCharset().equals(StandardCharsets.UTF_8)
+        || !metadata.encoding().asciiCompatible()) {
       return 0;
     }
     byte[] b = text.bytes();
