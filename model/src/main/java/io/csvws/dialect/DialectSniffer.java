@@ -165,7 +165,7 @@ public final class DialectSniffer {
       CharSetting delimiter, int q, int escape, int comment, char hint) {
     if (!delimiter.isAuto()) {
       Counts counts = count(sample, length, complete,
-          new CsvSyntax(delimiter.value(), q, escape, comment, false));
+          new CsvSyntax(delimiter.value(), q, escape, comment, false), q == '\'');
       return new Choice(delimiter.value(), q, escape, 1.0, 1.0, "delimiter=" + delimiter,
           counts.cleanQuotes, counts.trailing);
     }
@@ -175,7 +175,8 @@ public final class DialectSniffer {
     double secondScore = -1;
     Counts bestCounts = null;
     for (char c : CANDIDATES) {
-      Counts counts = count(sample, length, complete, new CsvSyntax(c, q, escape, comment, false));
+      Counts counts = count(sample, length, complete, new CsvSyntax(c, q, escape, comment, false),
+          q == '\'');
       double score = counts.score();
       boolean better = score > bestScore
           || (score == bestScore && c == hint && best != hint);
@@ -211,13 +212,18 @@ public final class DialectSniffer {
     }
   }
 
-  private static Counts count(byte[] sample, int length, boolean complete, CsvSyntax syntax) {
+  /**
+   * @param quoting whether to count cleanly quoted and trailing-garbage fields, which costs a span
+   *     per field (only the single-quote decision needs them; wide files have many fields)
+   */
+  private static Counts count(byte[] sample, int length, boolean complete, CsvSyntax syntax,
+      boolean quoting) {
     List<Integer> fields = new ArrayList<>();
     int clean = 0;
     int trailing = 0;
     boolean cutShort = false;
     try (CsvTokenizer t = new CsvTokenizer(new ByteArrayInputStream(sample, 0, length), "sample",
-        syntax, null, Math.max(length + 1, 1024))) {
+        syntax, quoting ? null : new int[0], Math.max(length + 1, 1024))) {
       while (fields.size() < MAX_RECORDS && t.next()) {
         fields.add(t.fieldCount());
         for (int k = 0; k < t.reportedCount(); k++) {
@@ -259,7 +265,7 @@ public final class DialectSniffer {
 
   private static Shape shape(byte[] sample, int length, boolean complete, CsvSyntax syntax,
       int skipLines) {
-    Counts counts = count(sample, length, complete, syntax);
+    Counts counts = count(sample, length, complete, syntax, false);
     int mode = counts.mode;
     int preambleRecords = 0;
     long firstRecordOffset = 0;
