@@ -23,7 +23,7 @@ public enum CsvwsProperty {
       "Character that makes the next one data inside quoted fields (such as a backslash before a "
           + "quote). auto detects a backslash used that way in the sample; none accepts only "
           + "doubled quotes."),
-  COMMENT("comment", "none", PropertyScope.SERVER, ValueParser.character(true),
+  COMMENT("comment", "none", PropertyScope.SERVER, ValueParser.character(false, true),
       "Lines that begin with this character are skipped wherever they appear; none keeps every "
           + "line. Leading comment lines are also skipped as a preamble (see skipLines)."),
   SKIP_LINES("skipLines", "auto", PropertyScope.SERVER, ValueParser.integerOrAuto(0, 10_000),

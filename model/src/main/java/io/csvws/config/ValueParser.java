@@ -130,12 +130,19 @@ abstract class ValueParser<T> {
 
   /** {@code auto}, optionally {@code none}, a character name such as {@code tab}, or one ASCII character. */
   static ValueParser<CharSetting> character(boolean noneAllowed) {
-    String expected = "auto" + (noneAllowed ? ", none" : "")
+    return character(true, noneAllowed);
+  }
+
+  /** As {@link #character(boolean)}, for a setting that may have no {@code auto}. */
+  static ValueParser<CharSetting> character(boolean autoAllowed, boolean noneAllowed) {
+    String expected = (autoAllowed ? "auto" + (noneAllowed ? ", none" : "")
+        : noneAllowed ? "none" : "")
         + ", a single ASCII character, or tab, comma, semicolon, pipe, space, colon";
-    return new ValueParser<>(expected) {
+    String shown = expected.startsWith(", ") ? expected.substring(2) : expected;
+    return new ValueParser<>(shown) {
       @Override
       CharSetting parse(String text) {
-        if (text.equalsIgnoreCase("auto")) {
+        if (autoAllowed && text.equalsIgnoreCase("auto")) {
           return CharSetting.AUTO;
         }
         if (noneAllowed && text.equalsIgnoreCase("none")) {
@@ -143,7 +150,7 @@ abstract class ValueParser<T> {
         }
         Character c = CharNames.parse(text);
         if (c == null) {
-          throw new IllegalArgumentException("expected " + expected);
+          throw new IllegalArgumentException("expected " + shown);
         }
         return CharSetting.of(c);
       }

@@ -260,6 +260,15 @@ class ConnectionConfigTest {
   }
 
   @Test
+  void theCommentCharacterIsNeverGuessed() {
+    assertThat(refused(Map.of("comment", "auto")).getMessage())
+        .isEqualTo("Property 'comment' has an invalid value 'auto': expected none, a single ASCII "
+            + "character, or tab, comma, semicolon, pipe, space, colon.");
+    assertThat(parse("comment", "#").comment()).isEqualTo(CharSetting.of('#'));
+    assertThat(parse("comment", "none").comment()).isEqualTo(CharSetting.NONE);
+  }
+
+  @Test
   void theDelimiterCannotBeTheQuote() {
     assertThat(refused(Map.of("delimiter", "\"")).getMessage())
         .isEqualTo("Properties 'delimiter' and 'quote' are both '\"'; fields could not be told "
