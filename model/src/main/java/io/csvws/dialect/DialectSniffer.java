@@ -71,13 +71,14 @@ public final class DialectSniffer {
       Choice c = chooseDelimiter(sample, length, complete, config.delimiter(), q, escape,
           comment, hint);
       if (best == null || c.score > best.score
-          || (c.score == best.score && q == '\'' && c.cleanQuotes > 0 && c.trailing == 0)) {
+          || (c.score == best.score && q == '\'' && c.counts.cleanQuotes > 0
+              && c.counts.trailing == 0)) {
         best = c;
       }
     }
     Choice c = best;
     CsvSyntax plain = new CsvSyntax(c.delimiter, c.quote, c.escape, comment, false);
-    Shape shape = shape(sample, length, complete, plain, config.skipLines());
+    Shape shape = shape(sample, length, plain, config.skipLines(), c.counts.mode);
     int skip = config.skipLines() >= 0 ? config.skipLines() : shape.preambleLines;
     boolean trim = config.trim() == TrimMode.ALWAYS
         || (config.trim() == TrimMode.AUTO && shape.spaced >= 2
@@ -158,7 +159,7 @@ public final class DialectSniffer {
 
   /** A delimiter chosen for one quote, and how well it reads the sample. */
   private record Choice(char delimiter, int quote, int escape, double score, double confidence,
-      String how, int cleanQuotes, int trailing) {
+      String how, Counts counts) {
   }
 
   private static Choice chooseDelimiter(byte[] sample, int length, boolean complete,
@@ -167,7 +168,7 @@ public final class DialectSniffer {
       Counts counts = count(sample, length, complete,
           new CsvSyntax(delimiter.value(), q, escape, comment, false), q == '\'');
       return new Choice(delimiter.value(), q, escape, 1.0, 1.0, "delimiter=" + delimiter,
-          counts.cleanQuotes, counts.trailing);
+          counts);
     }
     char best = 0;
     double bestScore = -1;
@@ -194,15 +195,15 @@ public final class DialectSniffer {
       char d = hint != 0 ? hint : ',';
       return new Choice(d, q, escape, 0, hint != 0 ? 1.0 : 0.5,
           "no candidate delimiter splits the sample; one column"
-              + (hint != 0 ? ", extension suggests " + name(d) : ""), 0, 0);
+              + (hint != 0 ? ", extension suggests " + name(d) : ""),
+          new Counts(0, 0, 0, 0, 0));
     }
     boolean ambiguous = secondScore >= bestScore;
     double confidence = ambiguous ? bestScore / 2 : bestScore;
     String how = String.format(Locale.ROOT, "%.0f%% of sampled records have %d fields with %s",
         bestScore * 100, bestFields, name(best))
         + (ambiguous ? "; another delimiter splits the sample as consistently" : "");
-    return new Choice(best, q, escape, bestScore, confidence, how, bestCounts.cleanQuotes,
-        bestCounts.trailing);
+    return new Choice(best, q, escape, bestScore, confidence, how, bestCounts);
   }
 
   /** How a syntax splits the sample: the most common field count and quoting evidence. */
@@ -263,10 +264,9 @@ public final class DialectSniffer {
   private record Shape(int mode, int preambleLines, int afterDelimiter, int spaced) {
   }
 
-  private static Shape shape(byte[] sample, int length, boolean complete, CsvSyntax syntax,
-      int skipLines) {
-    Counts counts = count(sample, length, complete, syntax, false);
-    int mode = counts.mode;
+  /** @param mode the most common field count under {@code syntax}, as choosing it found */
+  private static Shape shape(byte[] sample, int length, CsvSyntax syntax, int skipLines,
+      int mode) {
     int preambleRecords = 0;
     long firstRecordOffset = 0;
     int afterDelimiter = 0;

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Supplier;
 
 /**
  * One query execution as its scans see it: what they have to report to the client (values read as
@@ -153,10 +154,13 @@ public final class QueryDiagnostics {
     return deadline;
   }
 
-  /** Counts one event; {@code message} describes it and is kept for the first of its kind. */
-  synchronized void count(Kind kind, String message) {
+  /**
+   * Counts one event. {@code message} describes it and is asked for only for the first of its
+   * kind: a file whose every row is ragged must not build a message a row.
+   */
+  synchronized void count(Kind kind, Supplier<String> message) {
     if (counts.merge(kind, 1L, Long::sum) == 1L) {
-      firsts.put(kind, message);
+      firsts.put(kind, message.get());
     }
   }
 

@@ -13,6 +13,7 @@ import io.csvws.types.ValueParsers;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.stream.IntStream;
 import org.apache.calcite.linq4j.function.Predicate1;
 import org.apache.calcite.runtime.FlatLists;
@@ -166,12 +167,14 @@ final class RowDecoder {
       return;
     }
     ColumnInfo c = metadata.columns().get(column.ordinal);
-    String message = plan.file().relativePath() + ": row " + row + " (record at byte offset "
-        + t.recordOffset() + "), column \"" + c.name() + "\" has bytes that are not valid "
-        + metadata.encoding().charset().name() + ".";
+    long offset = t.recordOffset();
+    Supplier<String> message = () -> plan.file().relativePath() + ": row " + row
+        + " (record at byte offset " + offset + "), column \"" + c.name()
+        + "\" has bytes that are not valid " + metadata.encoding().charset().name() + ".";
     if (encodingPolicy == EncodingErrorPolicy.FAIL) {
-      throw new CsvwsException(ErrorCode.FILE_READ_FAILED, message + " Give the file's charset "
-          + "with charset=, or query with onEncodingError=replace (invalid bytes read as U+FFFD).");
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED, message.get() + " Give the file's "
+          + "charset with charset=, or query with onEncodingError=replace (invalid bytes read as "
+          + "U+FFFD).");
     }
     if (diagnostics != null) {
       diagnostics.count(QueryDiagnostics.Kind.INVALID_BYTES, message);
@@ -199,12 +202,14 @@ final class RowDecoder {
   }
 
   private void ragged(CsvTokenizer t, long row) {
-    String message = plan.file().relativePath() + ": row " + row + " (byte offset "
-        + t.recordOffset() + ") has " + t.fieldCount() + " field" + (t.fieldCount() == 1 ? "" : "s")
+    long offset = t.recordOffset();
+    int fields = t.fieldCount();
+    Supplier<String> message = () -> plan.file().relativePath() + ": row " + row
+        + " (byte offset " + offset + ") has " + fields + " field" + (fields == 1 ? "" : "s")
         + " where the header has " + expectedFields + ".";
     if (raggedPolicy == RaggedRowPolicy.FAIL) {
-      throw new CsvwsException(ErrorCode.FILE_READ_FAILED, message + " Fix the row, or query "
-          + "with onRaggedRow=pad (missing fields read as NULL, extra fields are ignored).");
+      throw new CsvwsException(ErrorCode.FILE_READ_FAILED, message.get() + " Fix the row, or "
+          + "query with onRaggedRow=pad (missing fields read as NULL, extra fields are ignored).");
     }
     if (diagnostics != null) {
       diagnostics.count(QueryDiagnostics.Kind.RAGGED_ROW, message);
@@ -212,23 +217,28 @@ final class RowDecoder {
   }
 
   private Object misfit(Column column, long row) {
-    ColumnInfo c = metadata.columns().get(column.ordinal);
-    String value = text.decode(metadata.encoding().tokenizerCharset());
-    String shown = value.length() > 100 ? value.substring(0, 100) + "..." : value;
-    String message = plan.file().relativePath() + ": row " + row + ", column \"" + c.name()
-        + "\" (" + (c.field() + 1) + "): value \"" + shown + "\" is not a " + c.type()
-        + (c.format().describe().isEmpty() ? "" : " (" + c.format().describe() + ")")
-        + " (the type was " + c.decidedBy() + ").";
     if (policy == TypeErrorPolicy.NULL) {
       if (diagnostics != null) {
-        diagnostics.count(QueryDiagnostics.Kind.TYPE_ERROR_NULLED,
-            message + " Such values read as NULL (onTypeError=null).");
+        // count() asks for the message at once, while the field is still in the buffer.
+        diagnostics.count(QueryDiagnostics.Kind.TYPE_ERROR_NULLED, () -> misfitMessage(column,
+            row, text.decode(metadata.encoding().tokenizerCharset()))
+            + " Such values read as NULL (onTypeError=null).");
       }
       return null;
     }
-    throw new CsvwsException(ErrorCode.TYPE_MISMATCH, message
+    throw new CsvwsException(ErrorCode.TYPE_MISMATCH, misfitMessage(column, row,
+        text.decode(metadata.encoding().tokenizerCharset()))
         + " To read it, query with onTypeError=null (such values read as NULL) or "
         + "inferTypes=false (every column as text).");
+  }
+
+  private String misfitMessage(Column column, long row, String value) {
+    ColumnInfo c = metadata.columns().get(column.ordinal);
+    String shown = value.length() > 100 ? value.substring(0, 100) + "..." : value;
+    return plan.file().relativePath() + ": row " + row + ", column \"" + c.name()
+        + "\" (" + (c.field() + 1) + "): value \"" + shown + "\" is not a " + c.type()
+        + (c.format().describe().isEmpty() ? "" : " (" + c.format().describe() + ")")
+        + " (the type was " + c.decidedBy() + ").";
   }
 
   private static int indexOf(int[] a, int v) {

@@ -269,6 +269,19 @@ class ConnectionConfigTest {
   }
 
   @Test
+  void readingSettingsSayWhatTheyExpect() {
+    assertThat(refused(Map.of("skipLines", "-3")).getMessage())
+        .contains("expected auto or an integer from 0 to 10000");
+    assertThat(refused(Map.of("trim", "maybe")).getMessage())
+        .contains("expected one of auto, always, never");
+    assertThat(refused(Map.of("onRaggedRow", "drop")).getMessage())
+        .contains("expected one of pad, fail");
+    assertThat(refused(Map.of("escape", "ab")).getMessage()).contains("a single ASCII character");
+    assertThat(parse("nullTokens", " -, ?,,NA ").nullTokens()).containsExactly("-", "?", "NA");
+    assertThat(parse("nullTokens", "").nullTokens()).isEmpty();
+  }
+
+  @Test
   void theDelimiterCannotBeTheQuote() {
     assertThat(refused(Map.of("delimiter", "\"")).getMessage())
         .isEqualTo("Properties 'delimiter' and 'quote' are both '\"'; fields could not be told "
