@@ -5,39 +5,56 @@ import io.csvws.error.ErrorCode;
 import io.csvws.metadata.RowIndex;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.tokenizer.CsvTokenizer;
+import io.csvws.workspace.FileFingerprint;
+import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.calcite.linq4j.function.Predicate1;
 
 /**
- * A scan of a large file on several threads, once its row index says where records start.
+ * A scan of a large file on several threads, with the rows in file order.
  *
- * <p>The file is cut into chunks of whole records at indexed offsets. Workers take chunks in turn
- * (worker w reads chunks w, w + W, w + 2W...), each with its own tokenizer and decoder, and hand
- * rows over in batches through a small queue per chunk. The consumer reads the chunks' queues in
- * file order, so rows come out exactly as a sequential scan would produce them, and errors surface
- * at the row where they occur. Memory stays bounded: at most a few batches per worker are in
- * flight, whatever the file size.
+ * <p>The file is cut into chunks of a few MB. Workers claim chunks in order, each read with its own
+ * tokenizer and decoder, and hand rows over in batches through a queue per chunk; the consumer reads
+ * the queues in chunk order, so rows come out exactly as a sequential scan produces them, and an
+ * error surfaces after the rows before it. At most a few chunks past the one being consumed are
+ * read ahead, so memory stays bounded whatever the file size.
+ *
+ * <p>Where records start is known when the file's {@link RowIndex} is: chunks then start at
+ * indexed rows. Otherwise a chunk's start is a guess: the record after the first line break at or
+ * after its nominal start, which is wrong only if that line break is inside a quoted value. A
+ * chunk read from a guess reports where its first record starts; the consumer compares that with
+ * where the previous chunk's last record ends, and reads the chunk again from the right place when
+ * they differ. A tokenizer in the state between records holds nothing else, so a chunk whose first
+ * record starts where the previous one's next record does is read exactly as a sequential scan
+ * would read it. Row numbers are not known while guessing, so a guessed chunk that meets anything
+ * to report (a ragged row, an invalid byte, a value that does not fit, a malformed record) stops
+ * there, and the consumer reads it on from that record with its row number known. A scan that
+ * needs row numbers ({@code _row}) therefore runs in parallel only once the index exists. A scan
+ * from the first row to the last without an index leaves one behind.
  *
  * <p>The consumer side is not thread-safe, like every enumerator.
  */
 final class ParallelRows implements RowSource {
-  /** Files smaller than this are read by one thread: starting workers would cost more. */
-  static final long MIN_BYTES = 32L << 20;
-  private static final long CHUNK_BYTES = 8L << 20;
   private static final int BATCH_ROWS = 1024;
+  /** The first batch of the file is short, so the first rows arrive early. */
+  private static final int FIRST_BATCH_ROWS = 64;
   /** Values per batch, so wide rows make short batches and memory stays bounded by width too. */
   private static final int BATCH_VALUES = 1 << 16;
-  private static final int BATCHES_PER_CHUNK = 4;
-  private static final Object END = new Object();
+  /** Chunks read ahead of the one being consumed, beyond one per worker. */
+  private static final int SPARE_CHUNKS = 2;
+  /** The offset of "no further record". */
+  private static final long NONE = Long.MAX_VALUE;
 
   private final ScanPlan plan;
   private final TableMetadata metadata;
@@ -45,16 +62,27 @@ final class ParallelRows implements RowSource {
   private final QueryDiagnostics diagnostics;
   private final Interrupts interrupts;
   private final FileChannel channel;
-  private final long base;
-  /** First row, start offset and end offset of every chunk; the last chunk ends at the file end. */
-  private final long[] chunkFirstRow;
-  private final long[] chunkStart;
-  private final long[] chunkEnd;
-  private final List<BlockingQueue<Object>> queues = new ArrayList<>();
+  private final long bom;
   private final int batchRows;
+  /** Nominal start of every chunk; the next chunk's start is where a chunk's records end. */
+  private final long[] chunkStart;
+  /** First row of every chunk where the index says it; 0 where it is guessed. */
+  private final long[] chunkFirstRow;
+  private final Job[] firstJobs;
+  private final AtomicInteger claimed = new AtomicInteger();
+  private final Object window = new Object();
+  private final int windowChunks;
+  /** The row index this scan builds, or null when the file's is known. */
+  private final RowIndex.Builder index;
   private volatile boolean stopped;
+  /** The chunk being consumed. */
+  private volatile int chunk;
 
-  private int chunk;
+  private Job job;
+  /** Where the current chunk's first record must start, from the previous chunk. */
+  private long expectedStart;
+  /** The row number of the current chunk's first record. */
+  private long firstRow = 1;
   private Object[] batch;
   private int batchSize;
   private int inBatch;
@@ -62,14 +90,33 @@ final class ParallelRows implements RowSource {
 
   /** Whether a scan of this plan may run in parallel, given what is known of the file. */
   static boolean applies(ScanPlan plan, TableMetadata metadata, RowIndex index) {
-    return plan.workers() != null && plan.workers().parallelism() > 1 && index != null
-        && plan.firstRow() == 1 && plan.lastRow() == Long.MAX_VALUE && !plan.file().gzip()
-        && metadata.encoding().asciiCompatible()
-        && metadata.fingerprint().size() >= MIN_BYTES
-        && index.offsets().length > 1;
+    ScanWorkers workers = plan.workers();
+    if (workers == null || workers.parallelism() < 2 || plan.firstRow() != 1
+        || plan.lastRow() != Long.MAX_VALUE || plan.file().gzip()
+        || !metadata.encoding().asciiCompatible()
+        || metadata.fingerprint().size() < workers.minBytes()) {
+      return false;
+    }
+    return index != null ? index.size() > 1 : !readsRowNumber(plan);
   }
 
-  ParallelRows(ScanPlan plan, TableMetadata metadata, RowIndex index,
+  private static boolean readsRowNumber(ScanPlan plan) {
+    int r = plan.rowOrdinal();
+    for (int c : plan.columnsShared()) {
+      if (c == r) {
+        return true;
+      }
+    }
+    for (int c : plan.filterColumnsShared()) {
+      if (c == r) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** @param known the file's row index, or null to guess where chunks start and build one */
+  ParallelRows(ScanPlan plan, TableMetadata metadata, RowIndex known,
       Predicate1<Object[]> condition, QueryDiagnostics diagnostics, Interrupts interrupts)
       throws IOException {
     this.plan = plan;
@@ -77,95 +124,221 @@ final class ParallelRows implements RowSource {
     this.condition = condition;
     this.diagnostics = diagnostics;
     this.interrupts = interrupts;
-    this.base = metadata.encoding().bomLength();
+    this.bom = metadata.encoding().bomLength();
     this.batchRows = Math.max(1, Math.min(BATCH_ROWS,
         BATCH_VALUES / Math.max(1, plan.columnsShared().length)));
-    long[] offsets = index.offsets();
-    long bytes = metadata.fingerprint().size();
-    long perStride = Math.max(1, bytes / offsets.length);
-    int stridesPerChunk = (int) Math.max(1, CHUNK_BYTES / perStride);
-    int chunks = (offsets.length + stridesPerChunk - 1) / stridesPerChunk;
-    chunkFirstRow = new long[chunks];
-    chunkStart = new long[chunks];
-    chunkEnd = new long[chunks];
-    for (int c = 0; c < chunks; c++) {
-      int first = c * stridesPerChunk;
-      chunkFirstRow[c] = (long) first * index.stride() + 1;
-      chunkStart[c] = offsets[first];
-      chunkEnd[c] = c + 1 < chunks ? offsets[first + stridesPerChunk] : Long.MAX_VALUE;
-      queues.add(new ArrayBlockingQueue<>(BATCHES_PER_CHUNK + 1));
+    int chunkBytes = plan.workers().chunkBytes();
+    if (known != null) {
+      List<Integer> starts = new ArrayList<>();
+      starts.add(0);
+      for (int k = 1; k < known.size(); k++) {
+        if (known.offset(k) - known.offset(starts.get(starts.size() - 1)) >= chunkBytes) {
+          starts.add(k);
+        }
+      }
+      chunkStart = new long[starts.size()];
+      chunkFirstRow = new long[starts.size()];
+      for (int c = 0; c < starts.size(); c++) {
+        chunkStart[c] = known.offset(starts.get(c));
+        chunkFirstRow[c] = known.row(starts.get(c));
+      }
+      index = null;
+    } else {
+      long bytes = Math.max(1, metadata.fingerprint().size() - bom);
+      int chunks = (int) Math.min(Integer.MAX_VALUE - 8, (bytes + chunkBytes - 1) / chunkBytes);
+      chunkStart = new long[chunks];
+      chunkFirstRow = new long[chunks];
+      for (int c = 0; c < chunks; c++) {
+        chunkStart[c] = (long) c * chunkBytes;
+      }
+      chunkFirstRow[0] = 1;
+      index = new RowIndex.Builder();
     }
+    firstJobs = new Job[chunkStart.length];
+    for (int c = 0; c < firstJobs.length; c++) {
+      firstJobs[c] = new Job(c, chunkStart[c], chunkFirstRow[c], 0);
+    }
+    expectedStart = chunkStart[0];
+    job = firstJobs[0];
     this.channel = FileChannel.open(plan.file().path(), StandardOpenOption.READ);
-    int workers = Math.min(plan.workers().parallelism(), chunks);
+    int workers = Math.min(plan.workers().parallelism(), chunkStart.length);
+    this.windowChunks = workers + SPARE_CHUNKS;
     for (int w = 0; w < workers; w++) {
-      final int first = w;
-      plan.workers().submit(() -> work(first, workers));
+      plan.workers().submit(this::work);
     }
   }
 
-  /** A worker: decodes chunks {@code first}, {@code first + step}, ... into their queues. */
-  private void work(int first, int step) {
-    RowDecoder decoder = new RowDecoder(plan, metadata, condition, diagnostics);
-    for (int c = first; c < chunkStart.length && !stopped; c += step) {
-      BlockingQueue<Object> queue = queues.get(c);
-      try {
-        readChunk(c, decoder, queue);
-        put(queue, END);
-      } catch (RuntimeException | IOException | Error e) {
-        put(queue, e);
-        return;
-      }
+  /**
+   * One read of (the rest of) a chunk.
+   *
+   * @param chunk the chunk
+   * @param start where to start reading: a record start when {@code firstRow} is known, else the
+   *     chunk's nominal start, from where the first line break is sought
+   * @param firstRow the row number of the first record read, or 0 when it is a guess
+   * @param recordsBefore records of the chunk before {@code start}
+   */
+  private final class Job {
+    final int chunk;
+    final long start;
+    final long firstRow;
+    final long recordsBefore;
+    final BlockingQueue<Object> queue = new LinkedBlockingQueue<>();
+    volatile boolean abandoned;
+
+    Job(int chunk, long start, long firstRow, long recordsBefore) {
+      this.chunk = chunk;
+      this.start = start;
+      this.firstRow = firstRow;
+      this.recordsBefore = recordsBefore;
+    }
+
+    boolean guessed() {
+      return firstRow == 0;
+    }
+
+    long end() {
+      return chunk + 1 < chunkStart.length ? chunkStart[chunk + 1] : NONE;
     }
   }
 
-  private void readChunk(int c, RowDecoder decoder, BlockingQueue<Object> queue)
-      throws IOException {
-    long row = chunkFirstRow[c] - 1;
-    try (CsvTokenizer t = new CsvTokenizer(new Range(chunkStart[c], chunkEnd[c]),
-        plan.file().relativePath(), metadata.dialect().syntax(), decoder.fields(),
-        plan.config().maxRecordBytes())) {
-      t.resumeAt(chunkStart[c], row + (metadata.dialect().header() ? 1 : 0));
-      Object[] rows = new Object[batchRows];
-      int n = 0;
-      try {
-        while (!stopped && t.next()) {
-          row++;
-          Object r = decoder.read(t, row);
-          if (r != RowDecoder.REJECTED) {
-            rows[n++] = r;
-          }
-          if (n == batchRows || (row & (BATCH_ROWS - 1)) == 0) {
-            interrupts.check(row);
-            if (n > 0) {
-              put(queue, new Batch(rows, n));
-              rows = new Object[batchRows];
-              n = 0;
-            }
-          }
-        }
-      } finally {
-        // Rows before a failure are delivered first, as a sequential scan would.
-        if (n > 0) {
-          put(queue, new Batch(rows, n));
-        }
-      }
-    }
-  }
-
-  /** Puts unless the scan was stopped: a stopped consumer no longer drains the queue. */
-  private void put(BlockingQueue<Object> queue, Object item) {
-    try {
-      while (!stopped && !queue.offer(item, 50, TimeUnit.MILLISECONDS)) {
-        // Wait for the consumer; re-check that it still wants rows.
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      stopped = true;
-    }
+  /** Where a job's first record starts; the first item of its queue. */
+  private record Started(long offset) {
   }
 
   /** Rows decoded by a worker, in file order. */
   private record Batch(Object[] rows, int size) {
+  }
+
+  /**
+   * The end of a chunk.
+   *
+   * @param records the chunk's records, counting those before the job's start
+   * @param next where the record after the chunk starts, or {@link #NONE}
+   * @param rows the chunk-relative numbers of records whose offsets the job kept
+   * @param offsets their offsets
+   */
+  private record Ended(long records, long next, long[] rows, long[] offsets) {
+  }
+
+  /**
+   * A job that stopped at a failure, after delivering the rows before it.
+   *
+   * @param started whether the job had reported where its first record starts
+   * @param resumeAt where an exact read would go on: a record start, or the end of the record
+   *     before it
+   * @param recordsBefore the chunk's records before {@code resumeAt}
+   */
+  private record Failed(Throwable cause, boolean started, long resumeAt, long recordsBefore) {
+  }
+
+  /** A worker: reads chunks in turn until none are left or the scan stops. */
+  private void work() {
+    while (!stopped) {
+      int c = claimed.getAndIncrement();
+      if (c >= firstJobs.length || !awaitWindow(c)) {
+        return;
+      }
+      run(firstJobs[c]);
+    }
+  }
+
+  /** Waits until chunk {@code c} is close enough to the consumer; false if the scan stopped. */
+  private boolean awaitWindow(int c) {
+    synchronized (window) {
+      while (!stopped && c >= chunk + windowChunks) {
+        try {
+          window.wait(100);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return false;
+        }
+      }
+    }
+    return !stopped;
+  }
+
+  private void run(Job j) {
+    boolean guessed = j.guessed();
+    RowDecoder decoder = new RowDecoder(plan, metadata, condition, diagnostics, guessed);
+    boolean header = metadata.dialect().header();
+    long end = j.end();
+    boolean keepOffsets = index != null;
+    long[] keptRows = new long[16];
+    long[] keptOffsets = new long[16];
+    int kept = 0;
+    Object[] rows = new Object[j.chunk == 0 ? Math.min(FIRST_BATCH_ROWS, batchRows) : batchRows];
+    int n = 0;
+    long records = j.recordsBefore;
+    boolean started = false;
+    long resumeAt = j.start;
+    long resumeRecords = records;
+    long next = NONE;
+    try (CsvTokenizer t = new CsvTokenizer(new Range(guessed ? j.start - 1 : j.start),
+        plan.file().relativePath(), metadata.dialect().syntax(), decoder.fields(),
+        plan.config().maxRecordBytes())) {
+      if (guessed) {
+        t.resumeAt(j.start - 1, 0);
+        t.skipLines(1);
+      } else if (j.start == 0 && j.firstRow == 1) {
+        t.skipLines(metadata.dialect().skipLines());
+        if (header) {
+          t.next();
+        }
+      } else {
+        t.resumeAt(j.start, j.firstRow - 1 + (header ? 1 : 0));
+      }
+      while (!stopped && !j.abandoned) {
+        resumeRecords = records;
+        boolean more = t.next();
+        long offset = more ? t.recordOffset() : NONE;
+        if (!started) {
+          j.queue.add(new Started(offset));
+          started = true;
+        }
+        if (offset >= end) {
+          next = offset;
+          break;
+        }
+        records++;
+        long row = guessed ? records : j.firstRow + (records - j.recordsBefore) - 1;
+        if (keepOffsets
+            && (records == j.recordsBefore + 1 || (records - 1) % RowIndex.STRIDE == 0)) {
+          if (kept == keptRows.length) {
+            keptRows = Arrays.copyOf(keptRows, kept * 2);
+            keptOffsets = Arrays.copyOf(keptOffsets, kept * 2);
+          }
+          keptRows[kept] = records;
+          keptOffsets[kept++] = offset;
+        }
+        resumeAt = offset;
+        resumeRecords = records - 1;
+        Object r = decoder.read(t, row);
+        resumeAt = t.endOffset();
+        if (r != RowDecoder.REJECTED) {
+          rows[n++] = r;
+        }
+        if (n == rows.length || (records & (BATCH_ROWS - 1)) == 0) {
+          interrupts.check(row);
+          if (n > 0) {
+            j.queue.add(new Batch(rows, n));
+            rows = new Object[batchRows];
+            n = 0;
+          }
+        }
+      }
+      if (n > 0) {
+        j.queue.add(new Batch(rows, n));
+        n = 0;
+      }
+      j.queue.add(new Ended(records, next, Arrays.copyOf(keptRows, kept),
+          Arrays.copyOf(keptOffsets, kept)));
+    } catch (RuntimeException | IOException | Error e) {
+      // Rows before a failure are delivered first, as a sequential scan would.
+      if (n > 0) {
+        j.queue.add(new Batch(rows, n));
+      }
+      j.queue.add(new Failed(e, started, resumeAt, resumeRecords));
+    }
   }
 
   @Override
@@ -176,23 +349,63 @@ final class ParallelRows implements RowSource {
         batch[inBatch++] = null;
         return true;
       }
-      if (stopped || chunk >= chunkStart.length) {
-        close();
+      if (stopped) {
         return false;
       }
-      Object item = take(queues.get(chunk));
-      if (item == END) {
-        queues.set(chunk, null);
-        chunk++;
-      } else if (item instanceof Batch) {
-        Batch b = (Batch) item;
+      if (chunk >= chunkStart.length) {
+        close();
+        rememberIndex();
+        return false;
+      }
+      Object item = take(job.queue);
+      if (item instanceof Batch b) {
         batch = b.rows();
         batchSize = b.size();
         inBatch = 0;
+      } else if (item instanceof Started s) {
+        if (job.guessed() && s.offset() != expectedStart) {
+          // The guess started inside a quoted value: read the chunk from where it really starts.
+          retry(expectedStart, 0);
+        }
+      } else if (item instanceof Ended e) {
+        endChunk(e);
       } else {
-        close();
-        throw failure((Throwable) item);
+        Failed f = (Failed) item;
+        if (!job.guessed() || f.cause() instanceof Error) {
+          close();
+          throw failure(f.cause());
+        }
+        if (f.started()) {
+          retry(f.resumeAt(), f.recordsBefore());
+        } else {
+          retry(expectedStart, 0);
+        }
       }
+    }
+  }
+
+  /** Replaces the current job by an exact read of its chunk from {@code start}. */
+  private void retry(long start, long recordsBefore) {
+    job.abandoned = true;
+    Job exact = new Job(job.chunk, start, firstRow + recordsBefore, recordsBefore);
+    job = exact;
+    plan.workers().submit(() -> run(exact));
+  }
+
+  private void endChunk(Ended e) {
+    if (index != null) {
+      for (int k = 0; k < e.rows().length; k++) {
+        index.add(firstRow - 1 + e.rows()[k], e.offsets()[k]);
+      }
+    }
+    firstRow += e.records();
+    expectedStart = e.next();
+    synchronized (window) {
+      chunk++;
+      window.notifyAll();
+    }
+    if (chunk < firstJobs.length) {
+      job = firstJobs[chunk];
     }
   }
 
@@ -203,13 +416,16 @@ final class ParallelRows implements RowSource {
         if (item != null) {
           return item;
         }
-        interrupts.check(chunkFirstRow[chunk]);
+        interrupts.check(firstRow);
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       close();
       throw new CsvwsException(ErrorCode.CANCELLED, "Reading " + plan.file().relativePath()
           + " was interrupted.", e);
+    } catch (RuntimeException e) {
+      close();
+      throw e;
     }
   }
 
@@ -223,6 +439,22 @@ final class ParallelRows implements RowSource {
     return (RuntimeException) t;
   }
 
+  /** After reading every chunk: keeps the row index built, unless the file changed meanwhile. */
+  private void rememberIndex() {
+    if (index == null) {
+      return;
+    }
+    TableFile file = plan.file();
+    try {
+      if (FileFingerprint.of(file.path()).equals(metadata.fingerprint())) {
+        plan.cache().putRowIndex(file.at(metadata.fingerprint()), plan.config(),
+            index.build(metadata.fingerprint(), firstRow - 1));
+      }
+    } catch (IOException e) {
+      // The file went away after it was read; there is nothing to index.
+    }
+  }
+
   @Override
   public Object current() {
     return current;
@@ -234,6 +466,9 @@ final class ParallelRows implements RowSource {
       return;
     }
     stopped = true;
+    synchronized (window) {
+      window.notifyAll();
+    }
     try {
       channel.close();
     } catch (IOException e) {
@@ -241,14 +476,12 @@ final class ParallelRows implements RowSource {
     }
   }
 
-  /** The bytes of one chunk, read with positional reads so workers share one channel. */
+  /** The bytes from one offset to the end, read with positional reads so workers share a channel. */
   private final class Range extends InputStream {
     private long position;
-    private final long end;
 
-    Range(long start, long end) {
+    Range(long start) {
       this.position = start;
-      this.end = end;
     }
 
     @Override
@@ -259,11 +492,10 @@ final class ParallelRows implements RowSource {
 
     @Override
     public int read(byte[] b, int off, int len) throws IOException {
-      if (position >= end) {
+      if (position == NONE) {
         return -1;
       }
-      int n = (int) Math.min(len, end - position);
-      int read = channel.read(ByteBuffer.wrap(b, off, n), base + position);
+      int read = channel.read(ByteBuffer.wrap(b, off, len), bom + position);
       if (read > 0) {
         position += read;
       }

@@ -46,6 +46,21 @@ final class RowDecoder {
   private final int expectedFields;
   private final RaggedRowPolicy raggedPolicy;
   private final EncodingErrorPolicy encodingPolicy;
+  /** Whether row numbers are guesses: then anything to report stops the read instead. */
+  private final boolean speculative;
+
+  /**
+   * Thrown instead of reporting or failing while row numbers are not known (see {@link
+   * ParallelRows}): the read stops, and an exact read from the same record reports it.
+   */
+  static final class NeedsExactRead extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    static final NeedsExactRead INSTANCE = new NeedsExactRead();
+
+    private NeedsExactRead() {
+      super("row numbers are needed", null, false, false);
+    }
+  }
 
   /**
    * One column the scan reads.
@@ -61,7 +76,17 @@ final class RowDecoder {
 
   RowDecoder(ScanPlan plan, TableMetadata metadata, Predicate1<Object[]> condition,
       QueryDiagnostics diagnostics) {
+    this(plan, metadata, condition, diagnostics, false);
+  }
+
+  /**
+   * @param speculative true when the row numbers given to {@link #read} are not the file's: a
+   *     ragged row, invalid bytes or a value that does not fit then throw {@link NeedsExactRead}
+   */
+  RowDecoder(ScanPlan plan, TableMetadata metadata, Predicate1<Object[]> condition,
+      QueryDiagnostics diagnostics, boolean speculative) {
     this.plan = plan;
+    this.speculative = speculative;
     this.metadata = metadata;
     this.condition = condition;
     this.diagnostics = diagnostics;
@@ -166,6 +191,9 @@ final class RowDecoder {
     if (replaced <= literalReplacementChars()) {
       return;
     }
+    if (speculative) {
+      throw NeedsExactRead.INSTANCE;
+    }
     ColumnInfo c = metadata.columns().get(column.ordinal);
     long offset = t.recordOffset();
     Supplier<String> message = () -> plan.file().relativePath() + ": row " + row
@@ -202,6 +230,9 @@ final class RowDecoder {
   }
 
   private void ragged(CsvTokenizer t, long row) {
+    if (speculative) {
+      throw NeedsExactRead.INSTANCE;
+    }
     long offset = t.recordOffset();
     int fields = t.fieldCount();
     Supplier<String> message = () -> plan.file().relativePath() + ": row " + row
@@ -217,6 +248,9 @@ final class RowDecoder {
   }
 
   private Object misfit(Column column, long row) {
+    if (speculative) {
+      throw NeedsExactRead.INSTANCE;
+    }
     if (policy == TypeErrorPolicy.NULL) {
       if (diagnostics != null) {
         // count() asks for the message at once, while the field is still in the buffer.

@@ -6,17 +6,39 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The threads parallel scans run on: one pool per driver, sized to the machine's processors, of
- * daemon threads so an application that forgets to close its connections still exits.
- * Thread-safe.
+ * The threads parallel scans run on, and when a scan is worth them: one pool per driver, sized to
+ * the machine's processors, of daemon threads so an application that forgets to close its
+ * connections still exits. Thread-safe.
  */
 public final class ScanWorkers implements AutoCloseable {
+  /** Files smaller than this are read by one thread: starting workers would cost more. */
+  static final long MIN_BYTES = 16L << 20;
+  /** The bytes of one chunk: small enough that a few in flight stay a few MB of rows. */
+  static final int CHUNK_BYTES = 2 << 20;
+
   private final int parallelism;
+  private final long minBytes;
+  private final int chunkBytes;
   private final ExecutorService pool;
 
   /** @param parallelism how many workers one scan uses; 1 reads every file on one thread */
   public ScanWorkers(int parallelism) {
+    this(parallelism, MIN_BYTES, CHUNK_BYTES);
+  }
+
+  /**
+   * Workers with other sizes than the defaults, so tests can cut small files into many chunks.
+   *
+   * @param minBytes the smallest file read in parallel
+   * @param chunkBytes how many bytes each worker reads at a time
+   */
+  public ScanWorkers(int parallelism, long minBytes, int chunkBytes) {
+    if (chunkBytes < 1) {
+      throw new IllegalArgumentException("chunkBytes must be positive: " + chunkBytes);
+    }
     this.parallelism = Math.max(1, parallelism);
+    this.minBytes = minBytes;
+    this.chunkBytes = chunkBytes;
     AtomicInteger n = new AtomicInteger();
     ThreadFactory threads = r -> {
       Thread t = new Thread(r, "csvws-scan-" + n.incrementAndGet());
@@ -33,6 +55,14 @@ public final class ScanWorkers implements AutoCloseable {
 
   int parallelism() {
     return parallelism;
+  }
+
+  long minBytes() {
+    return minBytes;
+  }
+
+  int chunkBytes() {
+    return chunkBytes;
   }
 
   void submit(Runnable work) {

@@ -38,7 +38,7 @@ final class SequentialRows implements RowSource {
     TableFile file = plan.file().at(metadata.fingerprint());
     boolean header = metadata.dialect().header();
     RowIndex known = plan.cache().rowIndex(file, plan.config());
-    if (known != null && plan.firstRow() > RowIndex.STRIDE) {
+    if (known != null && known.indexedRowAtOrBefore(plan.firstRow()) > 1) {
       // Start at the indexed row nearest before the first row the condition can accept.
       long startRow = known.indexedRowAtOrBefore(plan.firstRow());
       long offset = known.offsetOf(startRow);

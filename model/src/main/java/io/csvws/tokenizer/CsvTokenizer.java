@@ -5,6 +5,9 @@ import io.csvws.error.ErrorCode;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -37,6 +40,13 @@ public final class CsvTokenizer implements Closeable {
   public static final int TRAILING = 4;
 
   private static final int NEED_MORE = -1;
+  /** Eight bytes of the buffer at a time, first byte lowest, to look for several bytes at once. */
+  private static final VarHandle WORDS =
+      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+  private static final long ONES = 0x0101010101010101L;
+  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
+  private static final long LF_BYTES = '\n' * ONES;
+  private static final long CR_BYTES = '\r' * ONES;
   private static final int INITIAL_BUFFER = 1 << 16;
 
   private final InputStream in;
@@ -48,6 +58,12 @@ public final class CsvTokenizer implements Closeable {
   /** The byte that starts a comment line, or 256. */
   private final int comment;
   private final boolean trim;
+  /** The delimiter, quote and escape repeated in every byte of a word; 0 masks for none. */
+  private final long delimiterBytes;
+  private final long quoteBytes;
+  private final long escapeBytes;
+  private final boolean hasQuote;
+  private final boolean hasEscape;
   /** Lines still to skip before the first record, raw, whatever they contain. */
   private int linesToSkip;
   /** Whether the buffer ended inside a line being skipped, so its rest is skipped too. */
@@ -110,6 +126,11 @@ public final class CsvTokenizer implements Closeable {
         : (byte) syntax.escape();
     this.comment = syntax.comment() < 0 ? 256 : (byte) syntax.comment();
     this.trim = syntax.trim();
+    this.hasQuote = quote != 256;
+    this.hasEscape = escape != 256;
+    this.delimiterBytes = (delimiter & 0xFFL) * ONES;
+    this.quoteBytes = hasQuote ? (quote & 0xFFL) * ONES : 0;
+    this.escapeBytes = hasEscape ? (escape & 0xFFL) * ONES : 0;
     this.wanted = wanted == null ? null : wanted.clone();
     this.maxRecordBytes = maxRecordBytes;
     this.maxBuffer = (int) Math.min(Integer.MAX_VALUE - 8, maxRecordBytes + 2L);
@@ -262,6 +283,38 @@ public final class CsvTokenizer implements Closeable {
     int nextWanted = want == null ? 0 : (want.length > 0 ? want[0] : Integer.MAX_VALUE);
     openQuoteAt = -1;
     while (true) {
+      if (field < nextWanted && !trim) {
+        // Fields nobody asked for are counted eight bytes at a time, up to the next wanted field
+        // or the first quote or line break; the field holding that is parsed byte by byte below.
+        int fieldStart = p;
+        while (p + 8 <= lim) {
+          long word = (long) WORDS.get(b, p);
+          long delimiters = zeroBytes(word ^ delimiterBytes);
+          long stops = zeroBytes(word ^ LF_BYTES) | zeroBytes(word ^ CR_BYTES)
+              | (hasQuote ? zeroBytes(word ^ quoteBytes) : 0);
+          if (stops != 0) {
+            delimiters &= (stops & -stops) - 1;
+          }
+          int n = Long.bitCount(delimiters);
+          if (n >= nextWanted - field) {
+            for (int k = nextWanted - field; k > 1; k--) {
+              delimiters &= delimiters - 1;
+            }
+            fieldStart = p + (Long.numberOfTrailingZeros(delimiters) >>> 3) + 1;
+            field = nextWanted;
+            break;
+          }
+          if (n > 0) {
+            fieldStart = p + ((63 - Long.numberOfLeadingZeros(delimiters)) >>> 3) + 1;
+            field += n;
+          }
+          if (stops != 0) {
+            break;
+          }
+          p += 8;
+        }
+        p = fieldStart;
+      }
       if (trim) {
         while (p < lim && b[p] == ' ') {
           p++;
@@ -275,6 +328,16 @@ public final class CsvTokenizer implements Closeable {
         openQuoteAt = p;
         p++;
         while (true) {
+          while (p + 8 <= lim) {
+            long word = (long) WORDS.get(b, p);
+            long found = zeroBytes(word ^ quoteBytes)
+                | (hasEscape ? zeroBytes(word ^ escapeBytes) : 0);
+            if (found != 0) {
+              p += Long.numberOfTrailingZeros(found) >>> 3;
+              break;
+            }
+            p += 8;
+          }
           if (p >= lim) {
             if (!eof) {
               return NEED_MORE;
@@ -328,6 +391,16 @@ public final class CsvTokenizer implements Closeable {
           }
         }
       } else {
+        while (p + 8 <= lim) {
+          long word = (long) WORDS.get(b, p);
+          long found = zeroBytes(word ^ delimiterBytes) | zeroBytes(word ^ LF_BYTES)
+              | zeroBytes(word ^ CR_BYTES);
+          if (found != 0) {
+            p += Long.numberOfTrailingZeros(found) >>> 3;
+            break;
+          }
+          p += 8;
+        }
         while (p < lim) {
           byte c = b[p];
           if (c == d || c == '\n' || c == '\r') {
@@ -391,6 +464,15 @@ public final class CsvTokenizer implements Closeable {
       }
       return finish(field, w, lineBreak, p);
     }
+  }
+
+  /**
+   * The high bit of every byte of {@code x} that is zero, and nothing else: exact per byte, unlike
+   * the shorter borrow trick, so the bits can be counted.
+   */
+  private static long zeroBytes(long x) {
+    long t = (x & LOW7) + LOW7;
+    return ~(t | x | LOW7);
   }
 
   private int finish(int fields, int reportedFields, int contentEnd, int end) {

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class CsvTokenizerWantedTest {
   private static final int[][] SUBSETS = {
-      {}, {0}, {1}, {2}, {0, 2}, {1, 2}, {0, 1, 2, 3}, {3, 7}, {7}};
+      {}, {0}, {1}, {2}, {0, 2}, {1, 2}, {0, 1, 2, 3}, {3, 7}, {7}, {25}, {2, 33, 34}};
 
   static Stream<Arguments> inputs() {
     List<Arguments> out = new ArrayList<>();
@@ -36,7 +36,38 @@ class CsvTokenizerWantedTest {
     for (long seed = 11; seed < 14; seed++) {
       out.add(Arguments.of("generated seed " + seed, new GeneratedCsv(seed, 200_000, 30).bytes));
     }
+    for (long seed = 21; seed < 24; seed++) {
+      out.add(Arguments.of("many plain fields, seed " + seed, manyPlainFields(seed)));
+    }
     return out.stream();
+  }
+
+  /**
+   * Records of up to 60 short unquoted fields, some empty, now and then a quoted one holding a
+   * delimiter or a line break, or a quote inside an unquoted field: unwanted fields are skipped
+   * several at a time, and every way such a run can end must count the fields exactly.
+   */
+  private static byte[] manyPlainFields(long seed) {
+    java.util.Random r = new java.util.Random(seed);
+    String[] ends = {"\n", "\r\n", "\r"};
+    StringBuilder s = new StringBuilder();
+    while (s.length() < 200_000) {
+      int fields = 1 + r.nextInt(60);
+      for (int f = 0; f < fields; f++) {
+        if (f > 0) {
+          s.append(',');
+        }
+        switch (r.nextInt(30)) {
+          case 0 -> s.append("\"a,b\"");
+          case 1 -> s.append("\"x\ny\"");
+          case 2 -> s.append("in\"side");
+          case 3 -> s.append("\"q\"\"q\"");
+          default -> s.append("v".repeat(r.nextInt(4))).append(r.nextInt(f + 2) == 0 ? "" : f);
+        }
+      }
+      s.append(ends[r.nextInt(ends.length)]);
+    }
+    return s.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
   }
 
   @ParameterizedTest(name = "{0}")
