@@ -6,6 +6,7 @@ import io.csvws.config.TrimMode;
 import io.csvws.error.CsvwsException;
 import io.csvws.tokenizer.CsvSyntax;
 import io.csvws.tokenizer.CsvTokenizer;
+import io.csvws.tokenizer.Words;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -120,13 +121,25 @@ public final class DialectSniffer {
     if (quote.kind() == CharSetting.Kind.CHAR) {
       return List.of((int) quote.value());
     }
-    boolean doubleQuotes = false;
+    // A double quote anywhere settles it; only a sample without one is read for single quotes.
+    long doubles = Words.repeated('"');
+    long singles = Words.repeated('\'');
     boolean singleQuotes = false;
-    for (int i = 0; i < length; i++) {
-      doubleQuotes |= b[i] == '"';
+    int i = 0;
+    for (; i + 8 <= length; i += 8) {
+      long w = Words.at(b, i);
+      if (Words.zeroBytes(w ^ doubles) != 0) {
+        return List.of((int) '"');
+      }
+      singleQuotes |= Words.zeroBytes(w ^ singles) != 0;
+    }
+    for (; i < length; i++) {
+      if (b[i] == '"') {
+        return List.of((int) '"');
+      }
       singleQuotes |= b[i] == '\'';
     }
-    return !doubleQuotes && singleQuotes ? List.of((int) '"', (int) '\'') : List.of((int) '"');
+    return singleQuotes ? List.of((int) '"', (int) '\'') : List.of((int) '"');
   }
 
   /**
@@ -137,7 +150,19 @@ public final class DialectSniffer {
     if (quote < 0) {
       return -1;
     }
+    long quotes = Words.repeated(quote);
     for (int i = 1; i + 2 < length; i++) {
+      if (i + 8 <= length) {
+        long found = Words.zeroBytes(Words.at(b, i) ^ quotes);
+        if (found == 0) {
+          i += 7;
+          continue;
+        }
+        i += Words.firstByte(found);
+        if (i + 2 >= length) {
+          break;
+        }
+      }
       if (b[i] == quote && b[i - 1] == '\\' && (i < 2 || b[i - 2] != '\\')) {
         byte next = b[i + 1];
         if (next != '\n' && next != '\r' && !isCandidate(next)) {

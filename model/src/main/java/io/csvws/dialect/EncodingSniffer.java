@@ -1,5 +1,7 @@
 package io.csvws.dialect;
 
+import io.csvws.tokenizer.Words;
+
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
@@ -72,6 +74,9 @@ public final class EncodingSniffer {
       int c = b[i] & 0xff;
       if (c < 0x80) {
         i++;
+        while (i + 8 <= length && (Words.at(b, i) & Words.HIGH_BITS) == 0) {
+          i += 8;
+        }
         continue;
       }
       int n;

@@ -5,9 +5,6 @@ import io.csvws.error.ErrorCode;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 import java.util.Arrays;
 
 /**
@@ -40,13 +37,8 @@ public final class CsvTokenizer implements Closeable {
   public static final int TRAILING = 4;
 
   private static final int NEED_MORE = -1;
-  /** Eight bytes of the buffer at a time, first byte lowest, to look for several bytes at once. */
-  private static final VarHandle WORDS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-  private static final long ONES = 0x0101010101010101L;
-  private static final long LOW7 = 0x7F7F7F7F7F7F7F7FL;
-  private static final long LF_BYTES = '\n' * ONES;
-  private static final long CR_BYTES = '\r' * ONES;
+  private static final long LF_BYTES = Words.repeated('\n');
+  private static final long CR_BYTES = Words.repeated('\r');
   private static final int INITIAL_BUFFER = 1 << 16;
 
   private final InputStream in;
@@ -128,9 +120,9 @@ public final class CsvTokenizer implements Closeable {
     this.trim = syntax.trim();
     this.hasQuote = quote != 256;
     this.hasEscape = escape != 256;
-    this.delimiterBytes = (delimiter & 0xFFL) * ONES;
-    this.quoteBytes = hasQuote ? (quote & 0xFFL) * ONES : 0;
-    this.escapeBytes = hasEscape ? (escape & 0xFFL) * ONES : 0;
+    this.delimiterBytes = Words.repeated(delimiter);
+    this.quoteBytes = hasQuote ? Words.repeated(quote) : 0;
+    this.escapeBytes = hasEscape ? Words.repeated(escape) : 0;
     this.wanted = wanted == null ? null : wanted.clone();
     this.maxRecordBytes = maxRecordBytes;
     this.maxBuffer = (int) Math.min(Integer.MAX_VALUE - 8, maxRecordBytes + 2L);
@@ -288,10 +280,10 @@ public final class CsvTokenizer implements Closeable {
         // or the first quote or line break; the field holding that is parsed byte by byte below.
         int fieldStart = p;
         while (p + 8 <= lim) {
-          long word = (long) WORDS.get(b, p);
-          long delimiters = zeroBytes(word ^ delimiterBytes);
-          long stops = zeroBytes(word ^ LF_BYTES) | zeroBytes(word ^ CR_BYTES)
-              | (hasQuote ? zeroBytes(word ^ quoteBytes) : 0);
+          long word = Words.at(b, p);
+          long delimiters = Words.zeroBytes(word ^ delimiterBytes);
+          long stops = Words.zeroBytes(word ^ LF_BYTES) | Words.zeroBytes(word ^ CR_BYTES)
+              | (hasQuote ? Words.zeroBytes(word ^ quoteBytes) : 0);
           if (stops != 0) {
             delimiters &= (stops & -stops) - 1;
           }
@@ -300,12 +292,12 @@ public final class CsvTokenizer implements Closeable {
             for (int k = nextWanted - field; k > 1; k--) {
               delimiters &= delimiters - 1;
             }
-            fieldStart = p + (Long.numberOfTrailingZeros(delimiters) >>> 3) + 1;
+            fieldStart = p + Words.firstByte(delimiters) + 1;
             field = nextWanted;
             break;
           }
           if (n > 0) {
-            fieldStart = p + ((63 - Long.numberOfLeadingZeros(delimiters)) >>> 3) + 1;
+            fieldStart = p + Words.lastByte(delimiters) + 1;
             field += n;
           }
           if (stops != 0) {
@@ -329,11 +321,11 @@ public final class CsvTokenizer implements Closeable {
         p++;
         while (true) {
           while (p + 8 <= lim) {
-            long word = (long) WORDS.get(b, p);
-            long found = zeroBytes(word ^ quoteBytes)
-                | (hasEscape ? zeroBytes(word ^ escapeBytes) : 0);
+            long word = Words.at(b, p);
+            long found = Words.zeroBytes(word ^ quoteBytes)
+                | (hasEscape ? Words.zeroBytes(word ^ escapeBytes) : 0);
             if (found != 0) {
-              p += Long.numberOfTrailingZeros(found) >>> 3;
+              p += Words.firstByte(found);
               break;
             }
             p += 8;
@@ -392,11 +384,11 @@ public final class CsvTokenizer implements Closeable {
         }
       } else {
         while (p + 8 <= lim) {
-          long word = (long) WORDS.get(b, p);
-          long found = zeroBytes(word ^ delimiterBytes) | zeroBytes(word ^ LF_BYTES)
-              | zeroBytes(word ^ CR_BYTES);
+          long word = Words.at(b, p);
+          long found = Words.zeroBytes(word ^ delimiterBytes) | Words.zeroBytes(word ^ LF_BYTES)
+              | Words.zeroBytes(word ^ CR_BYTES);
           if (found != 0) {
-            p += Long.numberOfTrailingZeros(found) >>> 3;
+            p += Words.firstByte(found);
             break;
           }
           p += 8;
@@ -464,15 +456,6 @@ public final class CsvTokenizer implements Closeable {
       }
       return finish(field, w, lineBreak, p);
     }
-  }
-
-  /**
-   * The high bit of every byte of {@code x} that is zero, and nothing else: exact per byte, unlike
-   * the shorter borrow trick, so the bits can be counted.
-   */
-  private static long zeroBytes(long x) {
-    long t = (x & LOW7) + LOW7;
-    return ~(t | x | LOW7);
   }
 
   private int finish(int fields, int reportedFields, int contentEnd, int end) {

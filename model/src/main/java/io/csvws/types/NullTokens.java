@@ -27,7 +27,8 @@ public final class NullTokens {
   /** Whether {@code b[s..e)} is one of the tokens. */
   public boolean matches(byte[] b, int s, int e) {
     for (byte[] t : tokens) {
-      if (t.length == e - s && Arrays.equals(t, 0, t.length, b, s, e)) {
+      if (t.length == e - s && (t.length == 0 || t[0] == b[s])
+          && Arrays.equals(t, 0, t.length, b, s, e)) {
         return true;
       }
     }

@@ -75,13 +75,37 @@ public final class TypeInference {
     }
   }
 
+  /**
+   * An integer of at most nine digits, as {@link ValueParsers#parseLong} reads one: an optional
+   * sign, no leading zero. Nine digits always fit an INTEGER.
+   */
+  private static boolean isSmallInteger(byte[] b, int s, int e) {
+    int i = s;
+    if (i < e && (b[i] == '-' || b[i] == '+')) {
+      i++;
+    }
+    int digits = e - i;
+    if (digits <= 0 || digits > 9 || (digits > 1 && b[i] == '0')) {
+      return false;
+    }
+    for (; i < e; i++) {
+      if (b[i] < '0' || b[i] > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** The types (as bits) among {@code c} that {@code b[s..e)} parses as. */
   static int fits(int c, byte[] b, int s, int e) {
     int m = 0;
     if ((c & BOOLEAN) != 0 && ValueParsers.parseBoolean(b, s, e) != ValueParsers.MISFIT) {
       m |= BOOLEAN;
     }
-    if ((c & (INTEGER | BIGINT | DECIMAL | DOUBLE)) != 0) {
+    if ((c & (INTEGER | BIGINT | DECIMAL | DOUBLE)) != 0 && isSmallInteger(b, s, e)) {
+      // The common case, without boxing a Long for every cell of the sample.
+      m |= INTEGER | BIGINT | DECIMAL | DOUBLE;
+    } else if ((c & (INTEGER | BIGINT | DECIMAL | DOUBLE)) != 0) {
       Object l = ValueParsers.parseLong(b, s, e);
       if (l != ValueParsers.MISFIT) {
         long v = (Long) l;
