@@ -37,6 +37,8 @@ public final class DialectSniffer {
   private static final int MAX_RECORDS = 1000;
   /** The most leading lines taken for a preamble. */
   static final int MAX_PREAMBLE = 20;
+  /** Fields that are enough to judge how a sample is spaced. */
+  private static final long SHAPE_FIELDS = 200_000;
   /** Share of fields after a delimiter that must start with a space for trimming. */
   private static final double TRIM_SHARE = 0.8;
 
@@ -303,8 +305,12 @@ public final class DialectSniffer {
         t.skipLines(skipLines);
       }
       int records = 0;
-      while (records < 200 && t.next()) {
+      long fields = 0;
+      // Enough records for a preamble and enough fields to judge spacing; a wide file reaches the
+      // field budget long before 200 records.
+      while (records < 200 && (records <= MAX_PREAMBLE || fields < SHAPE_FIELDS) && t.next()) {
         records++;
+        fields += t.fieldCount();
         if (inPreamble) {
           if (records <= MAX_PREAMBLE && isPreamble(t, mode)) {
             preambleRecords++;

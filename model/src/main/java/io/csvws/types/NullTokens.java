@@ -13,10 +13,17 @@ public final class NullTokens {
   public static final NullTokens NONE = new NullTokens(List.of());
 
   private final byte[][] tokens;
+  /** Bit n set when a token is n bytes long (bit 63: 63 or more), to reject most cells at once. */
+  private final long lengths;
 
   private NullTokens(List<String> tokens) {
     this.tokens = tokens.stream().map(t -> t.getBytes(StandardCharsets.UTF_8))
         .toArray(byte[][]::new);
+    long l = 0;
+    for (byte[] t : this.tokens) {
+      l |= 1L << Math.min(t.length, 63);
+    }
+    this.lengths = l;
   }
 
   /** The given tokens (UTF-8; every supported charset reads ASCII tokens the same). */
@@ -26,6 +33,9 @@ public final class NullTokens {
 
   /** Whether {@code b[s..e)} is one of the tokens. */
   public boolean matches(byte[] b, int s, int e) {
+    if ((lengths & (1L << Math.min(e - s, 63))) == 0) {
+      return false;
+    }
     for (byte[] t : tokens) {
       if (t.length == e - s && (t.length == 0 || t[0] == b[s])
           && Arrays.equals(t, 0, t.length, b, s, e)) {
