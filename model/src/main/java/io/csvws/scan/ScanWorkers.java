@@ -14,7 +14,7 @@ public final class ScanWorkers implements AutoCloseable {
   /** Files smaller than this are read by one thread: starting workers would cost more. */
   static final long MIN_BYTES = 16L << 20;
   /** The bytes of one chunk: small enough that a few in flight stay a few MB of rows. */
-  static final int CHUNK_BYTES = 2 << 20;
+  static final int CHUNK_BYTES = 1 << 20;
 
   private final int parallelism;
   private final long minBytes;
