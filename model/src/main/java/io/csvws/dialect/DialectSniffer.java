@@ -35,6 +35,11 @@ public final class DialectSniffer {
   static final char[] CANDIDATES = {',', '\t', ';', '|'};
   /** Enough records to judge consistency; more only costs time. */
   private static final int MAX_RECORDS = 1000;
+  /**
+   * Bytes each delimiter candidate splits: {@value #MAX_RECORDS} ordinary records fit many times
+   * over, and a file of very long records shows its shape in fewer of them.
+   */
+  private static final int DELIMITER_BYTES = 1 << 20;
   /** The most leading lines taken for a preamble. */
   static final int MAX_PREAMBLE = 20;
   /** Fields that are enough to judge how a sample is spaced. */
@@ -67,12 +72,13 @@ public final class DialectSniffer {
       char hint) {
     int comment = charOrNone(config.comment(), -1);
     List<Integer> quotes = quoteCandidates(sample, length, config.quote());
+    int judged = Math.min(length, DELIMITER_BYTES);
     Choice best = null;
     for (int q : quotes) {
       int escape = config.escape().isAuto() ? sniffEscape(sample, length, q)
           : charOrNone(config.escape(), -1);
-      Choice c = chooseDelimiter(sample, length, complete, config.delimiter(), q, escape,
-          comment, hint);
+      Choice c = chooseDelimiter(sample, judged, complete && judged == length,
+          config.delimiter(), q, escape, comment, hint);
       if (best == null || c.score > best.score
           || (c.score == best.score && q == '\'' && c.counts.cleanQuotes > 0
               && c.counts.trailing == 0)) {

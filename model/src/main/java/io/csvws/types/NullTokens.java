@@ -15,6 +15,8 @@ public final class NullTokens {
   private final byte[][] tokens;
   /** Bit n set when a token is n bytes long (bit 63: 63 or more), to reject most cells at once. */
   private final long lengths;
+  /** Bit b set when a token starts with byte b (one bit per possible byte, in four words). */
+  private final long[] firstBytes = new long[4];
 
   private NullTokens(List<String> tokens) {
     this.tokens = tokens.stream().map(t -> t.getBytes(StandardCharsets.UTF_8))
@@ -22,6 +24,9 @@ public final class NullTokens {
     long l = 0;
     for (byte[] t : this.tokens) {
       l |= 1L << Math.min(t.length, 63);
+      if (t.length > 0) {
+        firstBytes[(t[0] & 0xFF) >>> 6] |= 1L << (t[0] & 63);
+      }
     }
     this.lengths = l;
   }
@@ -33,7 +38,8 @@ public final class NullTokens {
 
   /** Whether {@code b[s..e)} is one of the tokens. */
   public boolean matches(byte[] b, int s, int e) {
-    if ((lengths & (1L << Math.min(e - s, 63))) == 0) {
+    if ((lengths & (1L << Math.min(e - s, 63))) == 0
+        || (e > s && (firstBytes[(b[s] & 0xFF) >>> 6] & (1L << (b[s] & 63))) == 0)) {
       return false;
     }
     for (byte[] t : tokens) {
