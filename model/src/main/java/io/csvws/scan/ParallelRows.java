@@ -5,8 +5,6 @@ import io.csvws.error.ErrorCode;
 import io.csvws.metadata.RowIndex;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.tokenizer.CsvTokenizer;
-import io.csvws.workspace.FileFingerprint;
-import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -441,17 +439,8 @@ final class ParallelRows implements RowSource {
 
   /** After reading every chunk: keeps the row index built, unless the file changed meanwhile. */
   private void rememberIndex() {
-    if (index == null) {
-      return;
-    }
-    TableFile file = plan.file();
-    try {
-      if (FileFingerprint.of(file.path()).equals(metadata.fingerprint())) {
-        plan.cache().putRowIndex(file.at(metadata.fingerprint()), plan.config(),
-            index.build(metadata.fingerprint(), firstRow - 1));
-      }
-    } catch (IOException e) {
-      // The file went away after it was read; there is nothing to index.
+    if (index != null) {
+      plan.remember(metadata, index.build(metadata.fingerprint(), firstRow - 1));
     }
   }
 

@@ -175,6 +175,17 @@ public final class ScanPlan {
     };
   }
 
+  /** Keeps the row index a complete read built, unless the file changed while it was read. */
+  void remember(TableMetadata read, RowIndex index) {
+    try {
+      if (FileFingerprint.of(file.path()).equals(read.fingerprint())) {
+        cache.putRowIndex(file.at(read.fingerprint()), config, index);
+      }
+    } catch (IOException e) {
+      // The file went away after it was read; there is nothing to index.
+    }
+  }
+
   /** Column names of the projection, for EXPLAIN. */
   public List<String> columnNames() {
     List<ColumnInfo> cols = metadata.columns();

@@ -4,7 +4,6 @@ import io.csvws.dialect.DecodedInput;
 import io.csvws.metadata.RowIndex;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.tokenizer.CsvTokenizer;
-import io.csvws.workspace.FileFingerprint;
 import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -109,19 +108,10 @@ final class SequentialRows implements RowSource {
    * file changed while it was read.
    */
   private void rememberIndex() {
-    if (index == null) {
-      return;
+    if (index != null) {
+      plan.remember(metadata, index.build(metadata.fingerprint(), row));
+      index = null;
     }
-    TableFile file = plan.file();
-    try {
-      if (FileFingerprint.of(file.path()).equals(metadata.fingerprint())) {
-        plan.cache().putRowIndex(file.at(metadata.fingerprint()), plan.config(),
-            index.build(metadata.fingerprint(), row));
-      }
-    } catch (IOException e) {
-      // The file went away after it was read; there is nothing to index.
-    }
-    index = null;
   }
 
   @Override
