@@ -160,6 +160,35 @@ class ParallelScanTest {
     }
   }
 
+  /**
+   * A join that multiplies rows into a sort shows the client nothing until the end: only the
+   * scans can see the cancel, and a parallel scan whose workers wait for a slow consumer must
+   * still see it.
+   */
+  @Test
+  void cancelStopsAJoinThatMultipliesRowsIntoASort() throws Exception {
+    try (Statement s = connection.createStatement()) {
+      Thread canceller = new Thread(() -> {
+        try {
+          Thread.sleep(3000);
+          s.cancel();
+        } catch (InterruptedException | SQLException e) {
+          throw new IllegalStateException(e);
+        }
+      });
+      long started = System.nanoTime();
+      canceller.start();
+      assertThatThrownBy(() -> {
+        try (ResultSet rs = s.executeQuery("SELECT a.name, b.note FROM big a JOIN big b "
+            + "ON a.id / 200 = b.id / 200 ORDER BY a.name DESC, b.note")) {
+          rs.next();
+        }
+      }).isInstanceOf(SQLException.class).hasMessageContaining("cancel");
+      canceller.join();
+      assertThat(System.nanoTime() - started).isLessThan(TimeUnit.SECONDS.toNanos(20));
+    }
+  }
+
   @Test
   void cancelStopsAParallelRead() throws Exception {
     digest("SELECT id FROM big WHERE id < 0");

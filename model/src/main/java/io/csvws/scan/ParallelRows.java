@@ -357,6 +357,9 @@ final class ParallelRows implements RowSource {
       }
       Object item = take(job.queue);
       if (item instanceof Batch b) {
+        // Workers waiting for a slow consumer check nothing, and an operator above may never
+        // show rows to the client (a sort, a join): the consumer checks for itself.
+        checkInterrupts();
         batch = b.rows();
         batchSize = b.size();
         inBatch = 0;
@@ -404,6 +407,15 @@ final class ParallelRows implements RowSource {
     }
     if (chunk < firstJobs.length) {
       job = firstJobs[chunk];
+    }
+  }
+
+  private void checkInterrupts() {
+    try {
+      interrupts.check(firstRow);
+    } catch (RuntimeException e) {
+      close();
+      throw e;
     }
   }
 

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.function.UnaryOperator;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
+import org.apache.calcite.adapter.enumerable.EnumerableRules;
 import org.apache.calcite.config.CalciteConnectionConfig;
 import org.apache.calcite.interpreter.BindableConvention;
 import org.apache.calcite.jdbc.CalciteSchema;
@@ -100,6 +101,10 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       org.apache.calcite.plan.Context externalContext, RelOptCostFactory costFactory) {
     RelOptPlanner planner = super.createPlanner(prepareContext, externalContext, costFactory);
     planner.addRule(ReadOnlyRule.INSTANCE);
+    // Files are not sorted, so a merge join sorts both inputs first: it reads both files to the
+    // end before producing a row, and a join that multiplies rows then runs where no scan sees a
+    // cancel, a timeout or the gateway's heap guard. A hash join streams one input instead.
+    planner.removeRule(EnumerableRules.ENUMERABLE_MERGE_JOIN_RULE);
     return planner;
   }
 
