@@ -160,6 +160,20 @@ class ParallelScanTest {
     }
   }
 
+  /** Starts a thread that cancels {@code s} after {@code millis}. */
+  private static Thread cancelAfter(Statement s, long millis) {
+    Thread canceller = new Thread(() -> {
+      try {
+        Thread.sleep(millis);
+        s.cancel();
+      } catch (InterruptedException | SQLException e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    canceller.start();
+    return canceller;
+  }
+
   /**
    * A join that multiplies rows into a sort shows the client nothing until the end: only the
    * scans can see the cancel, and a parallel scan whose workers wait for a slow consumer must
@@ -168,16 +182,8 @@ class ParallelScanTest {
   @Test
   void cancelStopsAJoinThatMultipliesRowsIntoASort() throws Exception {
     try (Statement s = connection.createStatement()) {
-      Thread canceller = new Thread(() -> {
-        try {
-          Thread.sleep(3000);
-          s.cancel();
-        } catch (InterruptedException | SQLException e) {
-          throw new IllegalStateException(e);
-        }
-      });
       long started = System.nanoTime();
-      canceller.start();
+      Thread canceller = cancelAfter(s, 3000);
       assertThatThrownBy(() -> {
         try (ResultSet rs = s.executeQuery("SELECT a.name, b.note FROM big a JOIN big b "
             + "ON a.id / 200 = b.id / 200 ORDER BY a.name DESC, b.note")) {
@@ -193,16 +199,8 @@ class ParallelScanTest {
   void cancelStopsAParallelRead() throws Exception {
     digest("SELECT id FROM big WHERE id < 0");
     try (Statement s = connection.createStatement()) {
-      Thread canceller = new Thread(() -> {
-        try {
-          Thread.sleep(200);
-          s.cancel();
-        } catch (InterruptedException | SQLException e) {
-          throw new IllegalStateException(e);
-        }
-      });
       long started = System.nanoTime();
-      canceller.start();
+      Thread canceller = cancelAfter(s, 200);
       assertThatThrownBy(() -> {
         try (ResultSet rs = s.executeQuery("SELECT * FROM big")) {
           while (rs.next()) {

@@ -64,8 +64,6 @@ final class ParallelRows implements RowSource {
   private final int batchRows;
   /** Nominal start of every chunk; the next chunk's start is where a chunk's records end. */
   private final long[] chunkStart;
-  /** First row of every chunk where the index says it; 0 where it is guessed. */
-  private final long[] chunkFirstRow;
   private final Job[] firstJobs;
   private final AtomicInteger claimed = new AtomicInteger();
   private final Object window = new Object();
@@ -95,22 +93,7 @@ final class ParallelRows implements RowSource {
         || metadata.fingerprint().size() < workers.minBytes()) {
       return false;
     }
-    return index != null ? index.size() > 1 : !readsRowNumber(plan);
-  }
-
-  private static boolean readsRowNumber(ScanPlan plan) {
-    int r = plan.rowOrdinal();
-    for (int c : plan.columnsShared()) {
-      if (c == r) {
-        return true;
-      }
-    }
-    for (int c : plan.filterColumnsShared()) {
-      if (c == r) {
-        return true;
-      }
-    }
-    return false;
+    return index != null ? index.size() > 1 : !plan.readsRowNumber();
   }
 
   /** @param known the file's row index, or null to guess where chunks start and build one */
@@ -126,6 +109,8 @@ final class ParallelRows implements RowSource {
     this.batchRows = Math.max(1, Math.min(BATCH_ROWS,
         BATCH_VALUES / Math.max(1, plan.columnsShared().length)));
     int chunkBytes = plan.workers().chunkBytes();
+    // The first row of every chunk where the index says it; 0 where it is guessed.
+    long[] chunkFirstRow;
     if (known != null) {
       List<Integer> starts = new ArrayList<>();
       starts.add(0);

@@ -10,6 +10,7 @@ import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.calcite.DataContext;
 import org.apache.calcite.linq4j.AbstractEnumerable;
@@ -139,6 +140,13 @@ public final class ScanPlan {
   /** The ordinal that stands for the row number. */
   public int rowOrdinal() {
     return metadata.columns().size();
+  }
+
+  /** Whether the scan produces or tests the row number, which only a read in order knows. */
+  boolean readsRowNumber() {
+    int r = rowOrdinal();
+    return IntStream.concat(IntStream.of(columns), IntStream.of(filterColumns))
+        .anyMatch(c -> c == r);
   }
 
   /** All rows. See {@link #enumerable(DataContext, Predicate1)}. */

@@ -80,20 +80,10 @@ public final class TypeInference {
    * sign, no leading zero. Nine digits always fit an INTEGER.
    */
   private static boolean isSmallInteger(byte[] b, int s, int e) {
-    int i = s;
-    if (i < e && (b[i] == '-' || b[i] == '+')) {
-      i++;
-    }
+    int i = s < e && (b[s] == '-' || b[s] == '+') ? s + 1 : s;
     int digits = e - i;
-    if (digits <= 0 || digits > 9 || (digits > 1 && b[i] == '0')) {
-      return false;
-    }
-    for (; i < e; i++) {
-      if (b[i] < '0' || b[i] > '9') {
-        return false;
-      }
-    }
-    return true;
+    return digits > 0 && digits <= 9 && (digits == 1 || b[i] != '0')
+        && ValueParsers.digits(b, i, digits) >= 0;
   }
 
   /** The types (as bits) among {@code c} that {@code b[s..e)} parses as. */
