@@ -1,8 +1,12 @@
 package io.csvws.console;
 
+import java.util.List;
+import java.util.Optional;
+
 /**
  * The entry point of {@code csvws-driver.jar}: {@code java -jar csvws-driver.jar [folder]
- * [SQLLine options]} opens the csvws console. See {@link Console} for what it does.
+ * [SQLLine options]} opens the csvws console. See {@link Console} for what it does, and
+ * {@link Relaunch} for why it may run in a second JVM.
  */
 public final class Main {
   /** SLF4J 2 reads this once, when a logger is first asked for. */
@@ -12,6 +16,13 @@ public final class Main {
   }
 
   public static void main(String[] args) {
+    Optional<List<String>> archived = Relaunch.command(args);
+    if (archived.isPresent()) {
+      Integer status = Relaunch.run(archived.get());
+      if (status != null) {
+        System.exit(status);
+      }
+    }
     // The jar deliberately holds no logging backend: without this, slf4j-api (used by Calcite)
     // prints a three-line "No SLF4J providers were found" warning at the first query. Set before
     // anything that logs is loaded; a value the user gave with -D wins.
