@@ -11,6 +11,7 @@ import io.csvws.dialect.Encoding;
 import io.csvws.dialect.EncodingSniffer;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.tokenizer.CsvSyntax;
 import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.tokenizer.FieldText;
 import io.csvws.types.ColumnType;
@@ -19,7 +20,6 @@ import io.csvws.types.TypeInference;
 import io.csvws.types.ValueFormat;
 import io.csvws.workspace.FileFingerprint;
 import io.csvws.workspace.TableFile;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.Charset;
@@ -27,6 +27,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.FutureTask;
 
 /**
  * Reads the start of a table file and decides everything a scan needs: encoding, dialect, header,
@@ -40,6 +43,8 @@ import java.util.Locale;
 public final class TableInspector {
   /** The most bytes read from the start of a file to inspect it. */
   public static final int SAMPLE_BYTES = 8 << 20;
+  /** Data records spanning at least this many bytes are read in two halves at once. */
+  static final int PARALLEL_BYTES = 1 << 20;
 
   private TableInspector() {
   }
@@ -75,6 +80,11 @@ public final class TableInspector {
 
   /** Inspects {@code file} as {@code config} says to read it. */
   public static TableMetadata inspect(TableFile file, ConnectionConfig config) {
+    return inspect(file, config, PARALLEL_BYTES);
+  }
+
+  /** As {@link #inspect(TableFile, ConnectionConfig)}, halving samples from this many bytes. */
+  static TableMetadata inspect(TableFile file, ConnectionConfig config, int parallelBytes) {
     byte[] head;
     boolean complete;
     try (InputStream in = DecodedInput.openRaw(file)) {
@@ -97,7 +107,8 @@ public final class TableInspector {
     byte[] sample = decoded.bytes();
     Dialect dialect = DialectSniffer.sniff(sample, sample.length, decoded.complete(), config,
         file.kind().delimiterHint());
-    return new Sample(file, config, encoding, dialect, sample, decoded.complete()).read();
+    return new Sample(file, config, encoding, dialect, sample, decoded.complete(), parallelBytes)
+        .read();
   }
 
   /** The sample as the tokenizer reads it, and whether it is the whole file. */
@@ -149,81 +160,45 @@ public final class TableInspector {
     private final Dialect dialect;
     private final byte[] sample;
     private final boolean complete;
+    private final int parallelBytes;
     private final List<String> warnings = new ArrayList<>();
 
     Sample(TableFile file, ConnectionConfig config, Encoding encoding, Dialect dialect,
-        byte[] sample, boolean complete) {
+        byte[] sample, boolean complete, int parallelBytes) {
       this.file = file;
       this.config = config;
       this.encoding = encoding;
       this.dialect = dialect;
       this.sample = sample;
       this.complete = complete;
+      this.parallelBytes = parallelBytes;
     }
 
     TableMetadata read() {
       Charset cs = encoding.tokenizerCharset();
-      TypeInference body = new TypeInference(dialect.delimiter() != ',');
+      CsvSyntax syntax = dialect.syntax();
       NullTokens nulls = NullTokens.of(config.nullTokens());
-      boolean lastFieldAlwaysEmpty = true;
-      List<byte[]> firstRaw = new ArrayList<>();
-      List<String> firstText = new ArrayList<>();
-      int maxFields = 0;
-      int firstFields = 0;
-      long records = 0;
-      long sampledBytes = 0;
-      boolean reachedEnd = false;
-      int[] fieldCountSeen = new int[2];
-      FieldText text = FieldText.of(dialect.syntax());
       // The first record may be a header, so it comes on top of sampleRows data rows.
       long limit = config.sampleRows() + (config.header() == HeaderMode.ABSENT ? 0L : 1L);
-      try (CsvTokenizer t = new CsvTokenizer(new ByteArrayInputStream(sample), file.relativePath(),
-          dialect.syntax(), null, sample.length + 1)) {
-        t.skipLines(dialect.skipLines());
-        while (true) {
-          if (!t.next()) {
-            reachedEnd = true;
-            break;
-          }
-          if (records == limit) {
-            // A record past the sample: the file goes on, so the sample does not cover it.
-            break;
-          }
-          if (!complete && t.endOffset() >= sample.length && !endsWithLineBreak()) {
-            // The last record of an incomplete sample may be cut short: its values would mislead.
-            break;
-          }
-          int n = t.fieldCount();
-          if (records == 0) {
-            firstFields = n;
-            for (int k = 0; k < n; k++) {
-              text.load(t, k);
-              firstRaw.add(Arrays.copyOfRange(text.bytes(), text.from(), text.to()));
-              firstText.add(text.decode(cs));
-            }
-          } else {
-            maxFields = Math.max(maxFields, n);
-            body.ensureColumns(n);
-            for (int k = 0; k < n; k++) {
-              text.load(t, k);
-              if (text.length() > 0 && !nulls.matches(text.bytes(), text.from(), text.to())) {
-                body.accept(k, text.bytes(), text.from(), text.to());
-              }
-            }
-            lastFieldAlwaysEmpty &= n > 1 && t.end(n - 1) == t.start(n - 1);
-            fieldCountSeen[n == firstFields ? 0 : 1]++;
-          }
-          records++;
-          sampledBytes = t.endOffset();
-        }
-      } catch (CsvwsException e) {
-        if (complete) {
-          warnings.add(e.getMessage());
-        }
-      } catch (IOException e) {
-        throw new IllegalStateException("reading a byte array", e);
+      SampleRecords found = SampleRecords.find(sample, complete, file.relativePath(), syntax,
+          dialect.skipLines(), limit);
+      if (found.failure() != null && complete) {
+        warnings.add(found.failure().getMessage());
       }
-      boolean coversFile = complete && reachedEnd;
+      long records = found.count();
+      List<byte[]> firstRaw = new ArrayList<>();
+      List<String> firstText = new ArrayList<>();
+      if (records > 0) {
+        readFirstRecord(found, syntax, cs, firstRaw, firstText);
+      }
+      int firstFields = firstRaw.size();
+      RecordEvidence evidence = evidence(found, syntax, nulls, firstFields);
+      TypeInference body = evidence.types;
+      int maxFields = evidence.maxFields;
+      boolean lastFieldAlwaysEmpty = evidence.lastFieldAlwaysEmpty;
+      int[] fieldCountSeen = {evidence.sameFieldsAsFirst, evidence.otherFields};
+      long sampledBytes = records == 0 ? 0 : found.start(found.count());
+      boolean coversFile = complete && found.reachedEnd();
 
       if (records == 0 || firstFields < 2
           || firstRaw.get(firstFields - 1).length != 0) {
@@ -308,6 +283,75 @@ public final class TableInspector {
           coversFile ? dataRows : -1, bytesPerRow, warnings, null);
     }
 
+    /** The cells of the first record, as bytes and as text. */
+    private void readFirstRecord(SampleRecords found, CsvSyntax syntax, Charset cs,
+        List<byte[]> raw, List<String> text) {
+      FieldText field = FieldText.of(syntax);
+      try (CsvTokenizer t = found.tokenizer(sample, file.relativePath(), syntax, 0, 1)) {
+        t.next();
+        for (int k = 0; k < t.fieldCount(); k++) {
+          field.load(t, k);
+          raw.add(Arrays.copyOfRange(field.bytes(), field.from(), field.to()));
+          text.add(field.decode(cs));
+        }
+      } catch (IOException e) {
+        throw new IllegalStateException("reading a byte array", e);
+      }
+    }
+
+    /**
+     * What the data records (all but the first) say. A large sample, such as a few hundred rows
+     * of a file with thousands of columns, is read in two halves, the second on a pool thread,
+     * unless the pool has not started it by the time the first is read.
+     */
+    private RecordEvidence evidence(SampleRecords found, CsvSyntax syntax, NullTokens nulls,
+        int firstFields) {
+      int from = Math.min(1, found.count());
+      int to = found.count();
+      String source = file.relativePath();
+      int bytes = found.start(to) - found.start(from);
+      if (to - from < 2 || bytes < parallelBytes) {
+        return RecordEvidence.read(sample, found, from, to, source, syntax, nulls, firstFields);
+      }
+      int middle = Math.max(from + 1,
+          Math.min(to - 1, found.firstFrom(from, to, found.start(from) + bytes / 2)));
+      FutureTask<RecordEvidence> second = new FutureTask<>(() ->
+          RecordEvidence.read(sample, found, middle, to, source, syntax, nulls, firstFields));
+      ForkJoinPool.commonPool().execute(second);
+      RecordEvidence evidence =
+          RecordEvidence.read(sample, found, from, middle, source, syntax, nulls, firstFields);
+      second.run(); // does nothing when a pool thread has started it
+      evidence.merge(join(second));
+      return evidence;
+    }
+
+    /** The result of a task that is running or done; an interrupt is kept for later. */
+    private static <T> T join(FutureTask<T> task) {
+      boolean interrupted = false;
+      try {
+        while (true) {
+          try {
+            return task.get();
+          } catch (InterruptedException e) {
+            interrupted = true;
+          } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof RuntimeException r) {
+              throw r;
+            }
+            if (cause instanceof Error err) {
+              throw err;
+            }
+            throw new IllegalStateException(cause);
+          }
+        }
+      } finally {
+        if (interrupted) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }
+
     /** The first line of the sample, shortened for a message. */
     private String firstLine() {
       int end = 0;
@@ -318,10 +362,6 @@ public final class TableInspector {
       return line.length() > 60 ? line.substring(0, 60) + "..." : line;
     }
 
-    private boolean endsWithLineBreak() {
-      return sample.length > 0
-          && (sample[sample.length - 1] == '\n' || sample[sample.length - 1] == '\r');
-    }
 
     /**
      * A first record is a header when some value of it fits no type the rows below it share (a

@@ -65,6 +65,21 @@ public final class TypeInference {
     }
   }
 
+  /**
+   * Adds the evidence of {@code other}, which saw other values of the same columns: the result is
+   * that of one inference that saw both sets of values, in any order.
+   */
+  public void merge(TypeInference other) {
+    if (other.initial != initial) {
+      throw new IllegalArgumentException("inferences for different delimiters");
+    }
+    ensureColumns(other.candidates.length);
+    for (int k = 0; k < other.candidates.length; k++) {
+      candidates[k] &= other.candidates[k];
+      nonEmpty[k] += other.nonEmpty[k];
+    }
+  }
+
   /** Records a non-empty value of {@code column}. */
   public void accept(int column, byte[] b, int s, int e) {
     ensureColumns(column + 1);
