@@ -20,12 +20,14 @@ final class ColumnDecoder {
   private final ValueFormat format;
   private final Charset charset;
   private final NullTokens nullTokens;
+  private final RepeatedText repeated;
 
   ColumnDecoder(ColumnType type, ValueFormat format, Charset charset) {
     this.type = type;
     this.format = format;
     this.charset = charset;
     this.nullTokens = NullTokens.of(format.nullTokens());
+    this.repeated = type == ColumnType.VARCHAR ? new RepeatedText(charset) : null;
   }
 
   Object decode(FieldText f) {
@@ -34,7 +36,7 @@ final class ColumnDecoder {
       if (n == 0) {
         return f.quoted() ? "" : null;
       }
-      return f.decode(charset);
+      return n <= RepeatedText.MAX_BYTES ? repeated.decode(f) : f.decode(charset);
     }
     if (n == 0) {
       return null;
