@@ -17,11 +17,13 @@ import org.apache.calcite.linq4j.function.Predicate1;
  * <p>The file is opened on the first {@link #moveNext()}, after checking it still has the
  * columns the statement was planned with. A large plain file whose row index is known is read by
  * {@link ParallelRows} on several threads; anything else by {@link SequentialRows}. Either way rows
- * come in file order. Not thread-safe.
+ * come in file order; a scan given a {@link PartialAggregation} returns each batch's partial
+ * aggregates instead. Not thread-safe.
  */
 final class CsvEnumerator implements Enumerator<Object> {
   private final ScanPlan plan;
   private final Predicate1<Object[]> condition;
+  private final PartialAggregation partial;
   private final Interrupts interrupts;
   private final QueryDiagnostics diagnostics;
 
@@ -29,10 +31,11 @@ final class CsvEnumerator implements Enumerator<Object> {
   private Object current;
   private boolean done;
 
-  CsvEnumerator(ScanPlan plan, Predicate1<Object[]> condition, Interrupts interrupts,
-      QueryDiagnostics diagnostics) {
+  CsvEnumerator(ScanPlan plan, Predicate1<Object[]> condition, PartialAggregation partial,
+      Interrupts interrupts, QueryDiagnostics diagnostics) {
     this.plan = plan;
     this.condition = condition;
+    this.partial = partial;
     this.interrupts = interrupts;
     this.diagnostics = diagnostics;
   }
@@ -78,9 +81,11 @@ final class CsvEnumerator implements Enumerator<Object> {
     RowDecoder decoder = new RowDecoder(plan, metadata, condition, diagnostics);
     RowIndex index = plan.cache().rowIndex(plan.file().at(metadata.fingerprint()), plan.config());
     if (ParallelRows.applies(plan, metadata, index)) {
-      return new ParallelRows(plan, metadata, index, condition, diagnostics, interrupts);
+      return new ParallelRows(plan, metadata, index, condition, partial, diagnostics,
+          interrupts);
     }
-    return new SequentialRows(plan, metadata, decoder, interrupts);
+    RowSource rows = new SequentialRows(plan, metadata, decoder, interrupts);
+    return partial == null ? rows : new ReducedRows(rows, partial);
   }
 
   /**

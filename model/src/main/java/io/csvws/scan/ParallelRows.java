@@ -57,6 +57,8 @@ final class ParallelRows implements RowSource {
   private final ScanPlan plan;
   private final TableMetadata metadata;
   private final Predicate1<Object[]> condition;
+  /** Null, or the reduction each batch gets on the worker that read it. */
+  private final PartialAggregation partial;
   private final QueryDiagnostics diagnostics;
   private final Interrupts interrupts;
   private final FileChannel channel;
@@ -96,13 +98,17 @@ final class ParallelRows implements RowSource {
     return index != null ? index.size() > 1 : !plan.readsRowNumber();
   }
 
-  /** @param known the file's row index, or null to guess where chunks start and build one */
+  /**
+   * @param known the file's row index, or null to guess where chunks start and build one
+   * @param partial null, or how to reduce each batch of rows to partial aggregates
+   */
   ParallelRows(ScanPlan plan, TableMetadata metadata, RowIndex known,
-      Predicate1<Object[]> condition, QueryDiagnostics diagnostics, Interrupts interrupts)
-      throws IOException {
+      Predicate1<Object[]> condition, PartialAggregation partial, QueryDiagnostics diagnostics,
+      Interrupts interrupts) throws IOException {
     this.plan = plan;
     this.metadata = metadata;
     this.condition = condition;
+    this.partial = partial;
     this.diagnostics = diagnostics;
     this.interrupts = interrupts;
     this.bom = metadata.encoding().bomLength();
@@ -303,14 +309,14 @@ final class ParallelRows implements RowSource {
         if (n == rows.length || (records & (BATCH_ROWS - 1)) == 0) {
           interrupts.check(row);
           if (n > 0) {
-            j.queue.add(new Batch(rows, n));
+            j.queue.add(batch(rows, n));
             rows = new Object[batchRows];
             n = 0;
           }
         }
       }
       if (n > 0) {
-        j.queue.add(new Batch(rows, n));
+        j.queue.add(batch(rows, n));
         n = 0;
       }
       j.queue.add(new Ended(records, next, Arrays.copyOf(keptRows, kept),
@@ -318,10 +324,19 @@ final class ParallelRows implements RowSource {
     } catch (RuntimeException | IOException | Error e) {
       // Rows before a failure are delivered first, as a sequential scan would.
       if (n > 0) {
-        j.queue.add(new Batch(rows, n));
+        j.queue.add(batch(rows, n));
       }
       j.queue.add(new Failed(e, started, resumeAt, resumeRecords));
     }
+  }
+
+  /** A batch of decoded rows, reduced to partial aggregates when the query groups them. */
+  private Batch batch(Object[] rows, int n) {
+    if (partial == null) {
+      return new Batch(rows, n);
+    }
+    Object[] reduced = partial.reduce(rows, n);
+    return new Batch(reduced, reduced.length);
   }
 
   @Override

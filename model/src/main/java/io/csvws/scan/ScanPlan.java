@@ -10,8 +10,9 @@ import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
-import java.util.stream.IntStream;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.IntStream;
 import org.apache.calcite.DataContext;
 import org.apache.calcite.linq4j.AbstractEnumerable;
 import org.apache.calcite.linq4j.Enumerable;
@@ -163,6 +164,27 @@ public final class ScanPlan {
    *     It receives the same array for every row and must not keep it.
    */
   public Enumerable<Object> enumerable(DataContext root, Predicate1<Object[]> condition) {
+    return rows(root, condition, null);
+  }
+
+  /**
+   * The partial aggregates of the rows: {@code partial} reduces each batch of rows, as
+   * {@link #enumerable(DataContext, Predicate1)} would return them, to a row per group.
+   *
+   * @param condition as for {@link #enumerable(DataContext, Predicate1)}
+   */
+  public Enumerable<Object> partialAggregates(DataContext root, Predicate1<Object[]> condition,
+      PartialAggregation partial) {
+    return rows(root, condition, Objects.requireNonNull(partial));
+  }
+
+  /** See {@link #partialAggregates(DataContext, Predicate1, PartialAggregation)}. */
+  public Enumerable<Object> partialAggregates(DataContext root, PartialAggregation partial) {
+    return partialAggregates(root, null, partial);
+  }
+
+  private Enumerable<Object> rows(DataContext root, Predicate1<Object[]> condition,
+      PartialAggregation partial) {
     final AtomicBoolean cancel = root == null ? null
         : (AtomicBoolean) root.get(DataContext.Variable.CANCEL_FLAG.camelName);
     final Object timeout = root == null ? null : root.get(DataContext.Variable.TIMEOUT.camelName);
@@ -178,7 +200,7 @@ public final class ScanPlan {
     return new AbstractEnumerable<>() {
       @Override
       public Enumerator<Object> enumerator() {
-        return new CsvEnumerator(ScanPlan.this, condition, interrupts, diagnostics);
+        return new CsvEnumerator(ScanPlan.this, condition, partial, interrupts, diagnostics);
       }
     };
   }

@@ -48,5 +48,6 @@ final class CsvwsLogicalScan extends CsvwsScanBase {
     planner.addRule(WideProjectRule.INSTANCE);
     planner.addRule(EnumerableScanRule.INSTANCE);
     planner.addRule(CountScanRule.INSTANCE);
+    planner.addRule(PartialAggregateRule.INSTANCE);
   }
 }

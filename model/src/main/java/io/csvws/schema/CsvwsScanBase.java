@@ -1,11 +1,24 @@
 package io.csvws.schema;
 
+import io.csvws.scan.ScanPlan;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.apache.calcite.adapter.enumerable.EnumerableRelImplementor;
+import org.apache.calcite.adapter.enumerable.JavaRowFormat;
+import org.apache.calcite.adapter.enumerable.PhysType;
+import org.apache.calcite.adapter.enumerable.PhysTypeImpl;
+import org.apache.calcite.adapter.enumerable.RexToLixTranslator;
+import org.apache.calcite.linq4j.function.Predicate1;
+import org.apache.calcite.linq4j.tree.BlockBuilder;
+import org.apache.calcite.linq4j.tree.Expression;
+import org.apache.calcite.linq4j.tree.Expressions;
+import org.apache.calcite.linq4j.tree.ParameterExpression;
 import org.apache.calcite.plan.RelOptCluster;
 import org.apache.calcite.plan.RelOptCost;
 import org.apache.calcite.plan.RelOptPlanner;
 import org.apache.calcite.plan.RelOptTable;
+import org.apache.calcite.plan.RelOptUtil;
 import org.apache.calcite.plan.RelTraitSet;
 import org.apache.calcite.rel.RelWriter;
 import org.apache.calcite.rel.core.TableScan;
@@ -14,7 +27,11 @@ import org.apache.calcite.rel.metadata.RelMetadataQuery;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.rel.type.RelDataTypeField;
+import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.rex.RexInputRef;
 import org.apache.calcite.rex.RexNode;
+import org.apache.calcite.rex.RexProgramBuilder;
+import org.apache.calcite.rex.RexShuttle;
 
 /**
  * What the logical and the executable scan of a table file share: the columns produced (as table
@@ -88,5 +105,70 @@ abstract class CsvwsScanBase extends TableScan {
         * (condition == null ? 1 : 0.9);
     return planner.getCostFactory().makeCost(tableRows * factor, tableRows * factor,
         tableRows * factor);
+  }
+
+  /**
+   * The call on this scan's stashed {@link ScanPlan} that produces its rows:
+   * {@code method(root, [condition,] extra...)}. The generated code is that one call plus the
+   * condition alone, whatever the number of columns, so a 20,000-column scan compiles like a
+   * two-column one.
+   */
+  Expression planCall(EnumerableRelImplementor implementor, String method, Expression... extra) {
+    int[] filterColumns = condition == null ? new int[0]
+        : RelOptUtil.InputFinder.bits(condition).toArray();
+    RowBounds bounds = RowBounds.of(condition, csvTable.rowOrdinal());
+    Expression plan = implementor.stash(csvTable.plan(fields, filterColumns, bounds),
+        ScanPlan.class);
+    List<Expression> args = new ArrayList<>();
+    args.add(implementor.getRootExpression());
+    if (condition != null) {
+      args.add(predicate(implementor, filterColumns));
+    }
+    args.addAll(List.of(extra));
+    return Expressions.call(plan, method, args);
+  }
+
+  /** {@code Predicate1.class} with its type argument, which a class literal cannot carry. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static final Class<Predicate1<Object[]>> PREDICATE = (Class) Predicate1.class;
+
+
+  /**
+   * Generates the condition as a {@code Predicate1<Object[]>} over an array holding the values of
+   * {@code filterColumns}, in that order.
+   */
+  private Expression predicate(EnumerableRelImplementor implementor, int[] filterColumns) {
+    List<RelDataTypeField> all = table.getRowType().getFieldList();
+    RelDataTypeFactory.Builder b = getCluster().getTypeFactory().builder();
+    int[] position = new int[all.size()];
+    for (int j = 0; j < filterColumns.length; j++) {
+      b.add(all.get(filterColumns[j]));
+      position[filterColumns[j]] = j;
+    }
+    RelDataType filterRowType = b.build();
+    RexNode local = condition.accept(new RexShuttle() {
+      @Override
+      public RexNode visitInputRef(RexInputRef ref) {
+        return new RexInputRef(position[ref.getIndex()], ref.getType());
+      }
+    });
+    RexBuilder rexBuilder = getCluster().getRexBuilder();
+    RexProgramBuilder program = new RexProgramBuilder(filterRowType, rexBuilder);
+    program.addCondition(local);
+    PhysType filterPhysType = PhysTypeImpl.of(implementor.getTypeFactory(), filterRowType,
+        JavaRowFormat.ARRAY, false);
+    ParameterExpression row = Expressions.parameter(Object[].class, "filterRow");
+    BlockBuilder body = new BlockBuilder();
+    Expression test = RexToLixTranslator.translateCondition(program.getProgram(),
+        implementor.getTypeFactory(), body,
+        new RexToLixTranslator.InputGetterImpl(row, filterPhysType),
+        CsvwsScanBase::noCorrelation, implementor.getConformance());
+    body.add(Expressions.return_(null, test));
+    return Expressions.lambda(PREDICATE, body.toBlock(), row);
+  }
+
+  /** {@link FilterScanRule} pushes no condition that refers to a correlation variable. */
+  private static RexToLixTranslator.InputGetter noCorrelation(String name) {
+    throw new IllegalStateException("correlation variable " + name + " in a scan condition");
   }
 }

@@ -1,0 +1,236 @@
+package io.csvws.scan;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * A grouping computed in part by the scan: each batch of rows is reduced to one row per group
+ * holding the batch's counts, sums, minimums and maximums, which the query's own aggregate then
+ * combines (summing the counts and sums, taking the least and greatest).
+ *
+ * <p>The reduction runs on the threads that read the file, so a {@code GROUP BY} over a large
+ * file spreads its work over every core and hands the query a few rows per batch instead of
+ * every row. Sums of integers wrap as the query's own sums do, sums of decimals are exact, so the
+ * result is the one a plain aggregate gives; only sums of doubles may differ from it in the last
+ * digits, as floating-point addition in another order does. Immutable and thread-safe.
+ */
+public final class PartialAggregation {
+  /** What one aggregate call keeps per group. */
+  public enum Kind {
+    /** {@code COUNT(*)}: rows. */
+    COUNT_ROWS,
+    /** {@code COUNT(x)}: rows where x is not null. */
+    COUNT,
+    /** Sum of INTEGER values, wrapping at 32 bits. */
+    SUM_INT,
+    /** Sum as BIGINT, wrapping at 64 bits. */
+    SUM_LONG,
+    /** Sum as DOUBLE. */
+    SUM_DOUBLE,
+    /** Sum as DECIMAL, exact. */
+    SUM_DECIMAL,
+    /** Least non-null value. */
+    MIN,
+    /** Greatest non-null value. */
+    MAX
+  }
+
+  private final int inputWidth;
+  private final int[] groupKeys;
+  private final Kind[] kinds;
+  private final int[] args;
+  /** Per call: whether a group with no value gives zero instead of null ({@code SUM0}). */
+  private final boolean[] zeroWhenEmpty;
+
+  /**
+   * @param inputWidth values per input row (a row of one value is the bare value)
+   * @param groupKeys input positions of the grouping columns, output first in this order
+   * @param kinds what each call computes, output after the groups in this order
+   * @param args input position of each call's argument (ignored for {@link Kind#COUNT_ROWS})
+   * @param zeroWhenEmpty per call, whether no value gives zero rather than null
+   */
+  public PartialAggregation(int inputWidth, int[] groupKeys, Kind[] kinds, int[] args,
+      boolean[] zeroWhenEmpty) {
+    if (kinds.length != args.length || kinds.length != zeroWhenEmpty.length
+        || groupKeys.length + kinds.length == 0) {
+      throw new IllegalArgumentException("calls and arguments do not match");
+    }
+    this.inputWidth = inputWidth;
+    this.groupKeys = groupKeys.clone();
+    this.kinds = kinds.clone();
+    this.args = args.clone();
+    this.zeroWhenEmpty = zeroWhenEmpty.clone();
+  }
+
+  /** Values per output row: the groups, then the calls. */
+  public int outputWidth() {
+    return groupKeys.length + kinds.length;
+  }
+
+  /** One row per group of {@code rows[0..n)}, shaped as the scan shapes rows of that width. */
+  Object[] reduce(Object[] rows, int n) {
+    if (groupKeys.length == 0) {
+      Accumulators all = new Accumulators(null);
+      for (int i = 0; i < n; i++) {
+        all.add(rows[i]);
+      }
+      return new Object[] {all.output()};
+    }
+    Map<Object, Accumulators> groups = new HashMap<>();
+    List<Accumulators> order = new ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      Object row = rows[i];
+      Object key = key(row);
+      Accumulators a = groups.get(key);
+      if (a == null) {
+        a = new Accumulators(key);
+        groups.put(key, a);
+        order.add(a);
+      }
+      a.add(row);
+    }
+    Object[] out = new Object[order.size()];
+    for (int i = 0; i < out.length; i++) {
+      out[i] = order.get(i).output();
+    }
+    return out;
+  }
+
+  private Object value(Object row, int position) {
+    return inputWidth == 1 ? row : ((Object[]) row)[position];
+  }
+
+  /** The bare value for one grouping column; a list that compares by content for several. */
+  private Object key(Object row) {
+    if (groupKeys.length == 1) {
+      return value(row, groupKeys[0]);
+    }
+    Object[] k = new Object[groupKeys.length];
+    for (int g = 0; g < k.length; g++) {
+      k[g] = value(row, groupKeys[g]);
+    }
+    return Arrays.asList(k);
+  }
+
+  /** What one group has gathered in one batch. */
+  private final class Accumulators {
+    private final Object key;
+    private final long[] counts = new long[kinds.length];
+    private final double[] doubles = new double[kinds.length];
+    private final Object[] objects = new Object[kinds.length];
+    private final boolean[] seen = new boolean[kinds.length];
+
+    Accumulators(Object key) {
+      this.key = key;
+    }
+
+    void add(Object row) {
+      for (int c = 0; c < kinds.length; c++) {
+        Kind kind = kinds[c];
+        if (kind == Kind.COUNT_ROWS) {
+          counts[c]++;
+          continue;
+        }
+        Object v = value(row, args[c]);
+        if (v == null) {
+          continue;
+        }
+        seen[c] = true;
+        switch (kind) {
+          case COUNT -> counts[c]++;
+          case SUM_INT -> counts[c] = (int) counts[c] + ((Number) v).intValue();
+          case SUM_LONG -> counts[c] += ((Number) v).longValue();
+          case SUM_DOUBLE -> doubles[c] += ((Number) v).doubleValue();
+          case SUM_DECIMAL -> objects[c] = objects[c] == null ? decimal(v)
+              : ((BigDecimal) objects[c]).add(decimal(v));
+          case MIN -> objects[c] = objects[c] == null || compare(v, objects[c]) < 0 ? v
+              : objects[c];
+          case MAX -> objects[c] = objects[c] == null || compare(v, objects[c]) > 0 ? v
+              : objects[c];
+          default -> throw new IllegalStateException(kind.name());
+        }
+      }
+    }
+
+    Object output() {
+      int g = groupKeys.length;
+      Object[] out = new Object[g + kinds.length];
+      if (g == 1) {
+        out[0] = key;
+      } else if (g > 1) {
+        List<?> k = (List<?>) key;
+        for (int i = 0; i < g; i++) {
+          out[i] = k.get(i);
+        }
+      }
+      for (int c = 0; c < kinds.length; c++) {
+        out[g + c] = result(c);
+      }
+      return out.length == 1 ? out[0] : out;
+    }
+
+    private Object result(int c) {
+      Kind kind = kinds[c];
+      if (kind == Kind.COUNT_ROWS || kind == Kind.COUNT) {
+        return counts[c];
+      }
+      if (!seen[c] && !zeroWhenEmpty[c]) {
+        return null;
+      }
+      return switch (kind) {
+        case SUM_INT -> (int) counts[c];
+        case SUM_LONG -> counts[c];
+        case SUM_DOUBLE -> doubles[c];
+        case SUM_DECIMAL -> objects[c] == null ? BigDecimal.ZERO : objects[c];
+        default -> objects[c];
+      };
+    }
+  }
+
+  private static BigDecimal decimal(Object v) {
+    if (v instanceof BigDecimal d) {
+      return d;
+    }
+    if (v instanceof BigInteger i) {
+      return new BigDecimal(i);
+    }
+    if (v instanceof Double || v instanceof Float) {
+      return BigDecimal.valueOf(((Number) v).doubleValue());
+    }
+    return BigDecimal.valueOf(((Number) v).longValue());
+  }
+
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  private static int compare(Object a, Object b) {
+    return ((Comparable) a).compareTo(b);
+  }
+
+  @Override
+  public String toString() {
+    StringBuilder s = new StringBuilder("group ").append(Arrays.toString(groupKeys));
+    for (int c = 0; c < kinds.length; c++) {
+      s.append(", ").append(kinds[c]).append(kinds[c] == Kind.COUNT_ROWS ? "" : "($" + args[c]
+          + ")");
+    }
+    return s.toString();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof PartialAggregation p && p.inputWidth == inputWidth
+        && Arrays.equals(p.groupKeys, groupKeys) && Arrays.equals(p.kinds, kinds)
+        && Arrays.equals(p.args, args) && Arrays.equals(p.zeroWhenEmpty, zeroWhenEmpty);
+  }
+
+  @Override
+  public int hashCode() {
+    return Objects.hash(inputWidth, Arrays.hashCode(groupKeys), Arrays.hashCode(kinds),
+        Arrays.hashCode(args));
+  }
+}

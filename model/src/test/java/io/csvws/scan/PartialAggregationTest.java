@@ -1,0 +1,78 @@
+package io.csvws.scan;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.csvws.scan.PartialAggregation.Kind;
+import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** One batch of rows reduced to a row per group, value by value. */
+class PartialAggregationTest {
+  private static List<List<Object>> reduce(PartialAggregation p, Object... rows) {
+    return Arrays.stream(p.reduce(rows, rows.length))
+        .map(r -> r instanceof Object[] a ? Arrays.asList(a) : Arrays.asList(r)).toList();
+  }
+
+  @Test
+  void groupsInOrderOfFirstSightIncludingTheNullGroup() {
+    PartialAggregation p = new PartialAggregation(3, new int[] {0},
+        new Kind[] {Kind.COUNT_ROWS, Kind.COUNT, Kind.SUM_LONG, Kind.MIN, Kind.MAX},
+        new int[] {-1, 1, 1, 2, 2}, new boolean[5]);
+
+    List<List<Object>> out = reduce(p,
+        new Object[] {"b", 5L, "x"}, new Object[] {null, null, null},
+        new Object[] {"b", null, "a"}, new Object[] {"a", 7L, "m"}, new Object[] {"b", 1L, "z"});
+
+    assertThat(out).containsExactly(
+        Arrays.asList("b", 3L, 2L, 6L, "a", "z"),
+        Arrays.asList(null, 1L, 0L, null, null, null),
+        Arrays.asList("a", 1L, 1L, 7L, "m", "m"));
+  }
+
+  @Test
+  void severalKeysCompareByContent() {
+    PartialAggregation p = new PartialAggregation(3, new int[] {0, 1},
+        new Kind[] {Kind.COUNT_ROWS}, new int[] {-1}, new boolean[1]);
+
+    List<List<Object>> out = reduce(p, new Object[] {"a", null, 1}, new Object[] {"a", 2, 1},
+        new Object[] {"a", null, 9});
+
+    assertThat(out).containsExactly(Arrays.asList("a", null, 2L), Arrays.asList("a", 2, 1L));
+  }
+
+  @Test
+  void integerSumsWrapAsJavaIntegersDoAndDecimalsAreExact() {
+    PartialAggregation p = new PartialAggregation(2, new int[0],
+        new Kind[] {Kind.SUM_INT, Kind.SUM_DECIMAL}, new int[] {0, 1}, new boolean[2]);
+
+    List<List<Object>> out = reduce(p,
+        new Object[] {Integer.MAX_VALUE, new BigDecimal("0.10")},
+        new Object[] {2, new BigDecimal("0.2")}, new Object[] {null, new BigDecimal("1E+2")});
+
+    assertThat(out).containsExactly(
+        Arrays.asList(Integer.MAX_VALUE + 2, new BigDecimal("100.30")));
+  }
+
+  @Test
+  void aSumOfNoValuesIsNullOrZeroAsTheCallSays() {
+    PartialAggregation p = new PartialAggregation(1, new int[0],
+        new Kind[] {Kind.SUM_DOUBLE, Kind.SUM_DOUBLE, Kind.SUM_LONG, Kind.SUM_DECIMAL},
+        new int[] {0, 0, 0, 0}, new boolean[] {false, true, true, true});
+
+    List<List<Object>> out = reduce(p, (Object) null, null);
+
+    assertThat(out).containsExactly(Arrays.asList(null, 0.0, 0L, BigDecimal.ZERO));
+  }
+
+  @Test
+  void aSingleValueRowAndASingleValueResultAreBare() {
+    PartialAggregation p = new PartialAggregation(1, new int[] {0}, new Kind[0], new int[0],
+        new boolean[0]);
+
+    Object[] out = p.reduce(new Object[] {"x", "y", "x"}, 3);
+
+    assertThat(out).containsExactly("x", "y");
+  }
+}
