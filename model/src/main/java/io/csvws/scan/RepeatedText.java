@@ -45,7 +45,7 @@ final class RepeatedText {
     int slot = (n * 31 + b[from] * 7 + b[to - 1] * 131 + b[from + (n >> 1)]) & (SLOTS - 1);
     byte[] seen = bytes[slot];
     lookups++;
-    if (seen != null && Arrays.equals(seen, 0, seen.length, b, from, to)) {
+    if (seen != null && same(seen, b, from, n)) {
       found++;
       return text[slot];
     }
@@ -56,6 +56,23 @@ final class RepeatedText {
     bytes[slot] = Arrays.copyOfRange(b, from, to);
     text[slot] = s;
     return s;
+  }
+
+  /**
+   * Whether {@code seen} holds the bytes {@code b[from..from+n)}. A plain loop: for values this
+   * short it beats the vectorized comparison of {@link Arrays#equals}, whose setup costs more than
+   * comparing a few bytes.
+   */
+  private static boolean same(byte[] seen, byte[] b, int from, int n) {
+    if (seen.length != n) {
+      return false;
+    }
+    for (int i = 0; i < n; i++) {
+      if (seen[i] != b[from + i]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Whether values are still looked up (false once the column proved not to repeat). */
