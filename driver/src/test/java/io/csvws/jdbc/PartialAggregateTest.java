@@ -194,6 +194,13 @@ class PartialAggregateTest {
     sameAnswers("SELECT grp, COUNT(DISTINCT sub) FROM %s GROUP BY grp ORDER BY grp", table);
   }
 
+  @ParameterizedTest
+  @ValueSource(strings = {"bulk", "few"})
+  void aGroupPerRowIsPassedOnRowByRow(String table) throws SQLException {
+    sameAnswers("SELECT id, COUNT(*), COUNT(qty), SUM(qty), MIN(name), SUM(amount) FROM %s"
+        + " GROUP BY id ORDER BY id", table);
+  }
+
   @Test
   void whatTheScanCannotComputeStaysWhole() throws SQLException {
     // MIN/MAX of doubles: NaN's answer depends on the order of values.

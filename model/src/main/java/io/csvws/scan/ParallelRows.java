@@ -249,6 +249,7 @@ final class ParallelRows implements RowSource {
   private void run(Job j) {
     boolean guessed = j.guessed();
     RowDecoder decoder = new RowDecoder(plan, metadata, condition, diagnostics, guessed);
+    PartialAggregation.Reducer reducer = partial == null ? null : partial.reducer();
     boolean header = metadata.dialect().header();
     long end = j.end();
     boolean keepOffsets = index != null;
@@ -309,14 +310,14 @@ final class ParallelRows implements RowSource {
         if (n == rows.length || (records & (BATCH_ROWS - 1)) == 0) {
           interrupts.check(row);
           if (n > 0) {
-            j.queue.add(batch(rows, n));
+            j.queue.add(batch(reducer, rows, n));
             rows = new Object[batchRows];
             n = 0;
           }
         }
       }
       if (n > 0) {
-        j.queue.add(batch(rows, n));
+        j.queue.add(batch(reducer, rows, n));
         n = 0;
       }
       j.queue.add(new Ended(records, next, Arrays.copyOf(keptRows, kept),
@@ -324,18 +325,18 @@ final class ParallelRows implements RowSource {
     } catch (RuntimeException | IOException | Error e) {
       // Rows before a failure are delivered first, as a sequential scan would.
       if (n > 0) {
-        j.queue.add(batch(rows, n));
+        j.queue.add(batch(reducer, rows, n));
       }
       j.queue.add(new Failed(e, started, resumeAt, resumeRecords));
     }
   }
 
   /** A batch of decoded rows, reduced to partial aggregates when the query groups them. */
-  private Batch batch(Object[] rows, int n) {
-    if (partial == null) {
+  private static Batch batch(PartialAggregation.Reducer reducer, Object[] rows, int n) {
+    if (reducer == null) {
       return new Batch(rows, n);
     }
-    Object[] reduced = partial.reduce(rows, n);
+    Object[] reduced = reducer.apply(rows, n);
     return new Batch(reduced, reduced.length);
   }
 

@@ -73,6 +73,78 @@ public final class PartialAggregation {
     return groupKeys.length + kinds.length;
   }
 
+  /** A reducer for one reader: see {@link Reducer}. */
+  Reducer reducer() {
+    return new Reducer();
+  }
+
+  /**
+   * Reduces the batches of one reader while that pays. A grouping with about a group per row (by
+   * an id, an e-mail address) would only add a table of groups per batch: once a batch keeps more
+   * than half of its rows, later batches pass each row on as a partial row of its own, which the
+   * query's aggregate combines the same way. Not thread-safe.
+   */
+  final class Reducer {
+    /** Batches smaller than this say little about how well rows group. */
+    private static final int MIN_TELLING_ROWS = 64;
+    private boolean reducing = true;
+
+    /** Partial rows for {@code rows[0..n)}; may reuse {@code rows}. */
+    Object[] apply(Object[] rows, int n) {
+      if (!reducing) {
+        return passThrough(rows, n);
+      }
+      Object[] out = reduce(rows, n);
+      if (n >= MIN_TELLING_ROWS && out.length * 2 > n) {
+        reducing = false;
+      }
+      return out;
+    }
+
+    boolean reducing() {
+      return reducing;
+    }
+  }
+
+  /** Each of {@code rows[0..n)} as a partial row of its own, in place. */
+  Object[] passThrough(Object[] rows, int n) {
+    Object[] out = n == rows.length ? rows : Arrays.copyOf(rows, n);
+    int g = groupKeys.length;
+    for (int i = 0; i < n; i++) {
+      Object row = rows[i];
+      Object[] p = new Object[g + kinds.length];
+      for (int k = 0; k < g; k++) {
+        p[k] = value(row, groupKeys[k]);
+      }
+      for (int c = 0; c < kinds.length; c++) {
+        p[g + c] = single(c, kinds[c] == Kind.COUNT_ROWS ? null : value(row, args[c]));
+      }
+      out[i] = p.length == 1 ? p[0] : p;
+    }
+    return out;
+  }
+
+  /** Call {@code c}'s partial result over the one value {@code v}. */
+  private Object single(int c, Object v) {
+    Kind kind = kinds[c];
+    if (kind == Kind.COUNT_ROWS) {
+      return 1L;
+    }
+    if (kind == Kind.COUNT) {
+      return v == null ? 0L : 1L;
+    }
+    if (v == null && !zeroWhenEmpty[c]) {
+      return null;
+    }
+    return switch (kind) {
+      case SUM_INT -> v == null ? 0 : ((Number) v).intValue();
+      case SUM_LONG -> v == null ? 0L : ((Number) v).longValue();
+      case SUM_DOUBLE -> v == null ? 0.0 : ((Number) v).doubleValue();
+      case SUM_DECIMAL -> v == null ? BigDecimal.ZERO : decimal(v);
+      default -> v;
+    };
+  }
+
   /** One row per group of {@code rows[0..n)}, shaped as the scan shapes rows of that width. */
   Object[] reduce(Object[] rows, int n) {
     if (groupKeys.length == 0) {

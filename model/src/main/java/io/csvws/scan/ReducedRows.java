@@ -10,7 +10,7 @@ final class ReducedRows implements RowSource {
   static final int BATCH_ROWS = 1024;
 
   private final RowSource rows;
-  private final PartialAggregation partial;
+  private final PartialAggregation.Reducer reducer;
   private final Object[] batch = new Object[BATCH_ROWS];
   private Object[] reduced = new Object[0];
   private int next;
@@ -18,7 +18,7 @@ final class ReducedRows implements RowSource {
 
   ReducedRows(RowSource rows, PartialAggregation partial) {
     this.rows = rows;
-    this.partial = partial;
+    this.reducer = partial.reducer();
   }
 
   @Override
@@ -31,7 +31,7 @@ final class ReducedRows implements RowSource {
       if (n == 0) {
         return false;
       }
-      reduced = partial.reduce(batch, n);
+      reduced = reducer.apply(batch, n);
       next = 0;
     }
     current = reduced[next++];

@@ -75,4 +75,46 @@ class PartialAggregationTest {
 
     assertThat(out).containsExactly("x", "y");
   }
+
+  @Test
+  void rowsThatHardlyGroupArePassedOnOneByOneWithTheSameValues() {
+    PartialAggregation p = new PartialAggregation(3, new int[] {0},
+        new Kind[] {Kind.COUNT_ROWS, Kind.COUNT, Kind.SUM_INT, Kind.SUM_DECIMAL, Kind.MAX},
+        new int[] {-1, 1, 1, 2, 2}, new boolean[] {false, false, false, true, false});
+    PartialAggregation.Reducer reducer = p.reducer();
+    Object[] distinct = new Object[100];
+    for (int i = 0; i < distinct.length; i++) {
+      distinct[i] = new Object[] {"k" + i, i % 3 == 0 ? null : i, i % 5 == 0 ? null
+          : BigDecimal.valueOf(i)};
+    }
+
+    Object[] first = reducer.apply(distinct.clone(), 100);
+    assertThat(reducer.reducing()).isFalse();
+    Object[] second = reducer.apply(distinct.clone(), 100);
+
+    // The same partial rows, whether reduced or passed on.
+    assertThat(second).hasSize(100);
+    for (int i = 0; i < 100; i++) {
+      assertThat((Object[]) second[i]).containsExactly((Object[]) first[i]);
+    }
+    assertThat((Object[]) second[5]).containsExactly("k5", 1L, 1L, 5, BigDecimal.ZERO, null);
+    assertThat((Object[]) second[3]).containsExactly("k3", 1L, 0L, null, BigDecimal.valueOf(3),
+        BigDecimal.valueOf(3));
+  }
+
+  @Test
+  void rowsThatGroupWellKeepBeingReduced() {
+    PartialAggregation p = new PartialAggregation(1, new int[] {0}, new Kind[] {Kind.COUNT_ROWS},
+        new int[] {-1}, new boolean[1]);
+    PartialAggregation.Reducer reducer = p.reducer();
+    Object[] rows = new Object[1000];
+    for (int i = 0; i < rows.length; i++) {
+      rows[i] = "g" + i % 7;
+    }
+
+    for (int batch = 0; batch < 3; batch++) {
+      assertThat(reducer.apply(rows.clone(), rows.length)).hasSize(7);
+    }
+    assertThat(reducer.reducing()).isTrue();
+  }
 }
