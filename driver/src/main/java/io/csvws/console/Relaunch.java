@@ -105,37 +105,59 @@ final class Relaunch {
    * cannot be started, and this JVM should run the console itself.
    */
   static Integer run(List<String> command) {
-    Process console;
-    try {
-      console = new ProcessBuilder(command).inheritIO().start();
-    } catch (java.io.IOException | RuntimeException e) {
+    ConsoleProcess console = new ConsoleProcess();
+    // Before the start, so that no moment has a console running that stopping this JVM misses.
+    Runtime.getRuntime().addShutdownHook(new Thread(console::stop, "csvws-console-stop"));
+    Process started = console.start(new ProcessBuilder(command).inheritIO());
+    if (started == null) {
       return null;
     }
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> stop(console), "csvws-console-stop"));
     // After the start: a process starts with the signals its parent ignores ignored, and the
     // console needs its Ctrl-C.
     ignoreInterrupts();
     while (true) {
       try {
-        return console.waitFor();
+        return started.waitFor();
       } catch (InterruptedException e) {
         // Only the console's end ends the wait.
       }
     }
   }
 
-  /** Stops the console when this JVM is stopped (SIGTERM, SIGHUP) while it runs. */
-  private static void stop(Process console) {
-    if (!console.isAlive()) {
-      return;
-    }
-    console.destroy();
-    try {
-      if (!console.waitFor(5, TimeUnit.SECONDS)) {
-        console.destroyForcibly();
+  /**
+   * The console's process, started unless this JVM is already stopping, and stopped with it.
+   * Starting and stopping exclude each other, so a console is never left running.
+   */
+  private static final class ConsoleProcess {
+    private Process process;
+    private boolean stopping;
+
+    synchronized Process start(ProcessBuilder builder) {
+      if (stopping) {
+        return null;
       }
-    } catch (InterruptedException e) {
-      console.destroyForcibly();
+      try {
+        process = builder.start();
+      } catch (java.io.IOException | RuntimeException e) {
+        return null;
+      }
+      return process;
+    }
+
+    /** Stops the console when this JVM is stopped (SIGTERM, SIGHUP) while it runs. */
+    synchronized void stop() {
+      stopping = true;
+      if (process == null || !process.isAlive()) {
+        return;
+      }
+      process.destroy();
+      try {
+        if (!process.waitFor(5, TimeUnit.SECONDS)) {
+          process.destroyForcibly();
+        }
+      } catch (InterruptedException e) {
+        process.destroyForcibly();
+      }
     }
   }
 

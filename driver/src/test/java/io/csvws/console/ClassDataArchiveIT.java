@@ -160,8 +160,10 @@ class ClassDataArchiveIT {
   }
 
   /**
-   * The JVM the launcher started, once the launcher ignores Ctrl-C (which it does last, after
-   * starting it and arranging to stop it). Linux shows a process's ignored signals in /proc.
+   * The JVM the launcher started, once the launcher ignores Ctrl-C, which it does right after
+   * starting it (and after arranging to stop it). Linux shows a process's ignored signals in
+   * /proc; a launcher that inherited an ignored Ctrl-C (from a shell running the build in the
+   * background) shows it from its start, which is as good for these tests.
    */
   private ProcessHandle relaunchedConsole(Process launcher) throws Exception {
     Path status = Path.of("/proc", Long.toString(launcher.pid()), "status");
