@@ -9,9 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -79,31 +77,12 @@ class PartialAggregateTest {
     connection.close();
   }
 
-  /** Each result row as a list of values, in the query's order. */
   private List<List<Object>> rows(String sql) throws SQLException {
-    List<List<Object>> out = new ArrayList<>();
-    try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-      int n = rs.getMetaData().getColumnCount();
-      while (rs.next()) {
-        Object[] row = new Object[n];
-        for (int i = 0; i < n; i++) {
-          row[i] = rs.getObject(i + 1);
-        }
-        out.add(Arrays.asList(row));
-      }
-    }
-    return out;
+    return Queries.rows(connection, sql);
   }
 
   private String plan(String sql) throws SQLException {
-    try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("EXPLAIN PLAN FOR " + sql)) {
-      StringBuilder b = new StringBuilder();
-      while (rs.next()) {
-        b.append(rs.getString(1));
-      }
-      return b.toString();
-    }
+    return Queries.plan(connection, sql);
   }
 
   /** {@code template} with {@code %s} as the table, partial and plain, compared. */

@@ -61,6 +61,18 @@ final class Queries {
     return out;
   }
 
+  /** The plan {@code EXPLAIN PLAN FOR sql} prints, its lines joined. */
+  static String plan(Connection c, String sql) throws SQLException {
+    try (Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("EXPLAIN PLAN FOR " + sql)) {
+      StringBuilder plan = new StringBuilder();
+      while (rs.next()) {
+        plan.append(rs.getString(1));
+      }
+      return plan.toString();
+    }
+  }
+
   /** The first column of every row. */
   static List<Object> column(Connection c, String sql) throws SQLException {
     return rows(c, sql).stream().map(r -> r.get(0)).toList();

@@ -179,13 +179,6 @@ class WideTableTest {
   }
 
   private String explain(String sql) throws SQLException {
-    try (Statement s = connection.createStatement();
-        ResultSet rs = s.executeQuery("EXPLAIN PLAN FOR " + sql)) {
-      StringBuilder plan = new StringBuilder();
-      while (rs.next()) {
-        plan.append(rs.getString(1));
-      }
-      return plan.toString();
-    }
+    return Queries.plan(connection, sql);
   }
 }

@@ -283,12 +283,13 @@ public final class PartialAggregation {
     return ((Comparable) a).compareTo(b);
   }
 
+  /** What EXPLAIN shows; a planner tells scans apart by it and {@link #equals}. */
   @Override
   public String toString() {
     StringBuilder s = new StringBuilder("group ").append(Arrays.toString(groupKeys));
     for (int c = 0; c < kinds.length; c++) {
-      s.append(", ").append(kinds[c]).append(kinds[c] == Kind.COUNT_ROWS ? "" : "($" + args[c]
-          + ")");
+      s.append(", ").append(kinds[c]).append(zeroWhenEmpty[c] ? "0" : "")
+          .append(kinds[c] == Kind.COUNT_ROWS ? "" : "($" + args[c] + ")");
     }
     return s.toString();
   }
@@ -303,6 +304,6 @@ public final class PartialAggregation {
   @Override
   public int hashCode() {
     return Objects.hash(inputWidth, Arrays.hashCode(groupKeys), Arrays.hashCode(kinds),
-        Arrays.hashCode(args));
+        Arrays.hashCode(args), Arrays.hashCode(zeroWhenEmpty));
   }
 }
