@@ -62,7 +62,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
         diagnostics.ended();
       }
       return false;
-    } catch (SQLException | RuntimeException e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
       if (diagnostics != null) {
         diagnostics.ended();
       }

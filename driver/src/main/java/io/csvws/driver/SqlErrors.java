@@ -58,6 +58,10 @@ final class SqlErrors {
       return new SQLSyntaxErrorException(syntaxMessage(parse), ErrorCode.QUERY_FAILED.sqlState(),
           t);
     }
+    ArithmeticException arithmetic = find(t, ArithmeticException.class);
+    if (arithmetic != null) {
+      return arithmetic(arithmetic, t);
+    }
     CalciteContextException invalid = find(t, CalciteContextException.class);
     if (invalid != null) {
       return new SQLSyntaxErrorException(invalid.getMessage(), ErrorCode.QUERY_FAILED.sqlState(),
@@ -70,12 +74,30 @@ final class SqlErrors {
     return new SQLException(m, ErrorCode.QUERY_FAILED.sqlState(), t);
   }
 
+  /**
+   * An overflow (SQLState 22003) or a division by zero (22012) in the query's arithmetic, which
+   * Calcite reports with Java's words ("integer overflow", "/ by zero", "Value 3000000000 out of
+   * range").
+   */
+  private static SQLException arithmetic(ArithmeticException e, Throwable cause) {
+    String m = e.getMessage() == null ? "" : e.getMessage();
+    if (m.contains("by zero")) {
+      return new SQLDataException("Division by zero.", ErrorCode.DIVISION_BY_ZERO.sqlState(),
+          cause);
+    }
+    return new SQLDataException("Numeric value out of range: " + m + ". The result does not fit "
+        + "its type; CAST an operand to a wider type (BIGINT or DECIMAL(38, s)) to compute it.",
+        ErrorCode.NUMERIC_OUT_OF_RANGE.sqlState(), cause);
+  }
+
   static SQLException of(CsvwsException c, Throwable cause) {
     String state = c.code().sqlState();
     switch (c.code()) {
       case TIMEOUT:
         return new SQLTimeoutException(c.getMessage(), state, cause);
       case TYPE_MISMATCH:
+      case NUMERIC_OUT_OF_RANGE:
+      case DIVISION_BY_ZERO:
         return new SQLDataException(c.getMessage(), state, cause);
       default:
         return new SQLException(c.getMessage(), state, cause);

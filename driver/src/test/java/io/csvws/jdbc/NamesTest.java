@@ -47,7 +47,7 @@ class NamesTest {
           .containsExactly(100);
       assertThat(column(c, "SELECT id FROM main.q1")).containsExactly(100);
       assertThat(value(c, "SELECT SUM(s.amount) FROM data.sales.q1 s JOIN data.q1 d ON d.id > s.id"))
-          .as("tables of different folders join").isEqualTo(30);
+          .as("tables of different folders join").isEqualTo(30L);
 
       assertThat(failure(c, "SELECT * FROM sales.q1").getMessage())
           .as("a folder is reached through its parents").containsIgnoringCase("sales");

@@ -1,5 +1,7 @@
 package io.csvws.sql;
 
+import io.csvws.planner.ArithmeticChecks;
+import io.csvws.planner.CheckedSums;
 import io.csvws.readonly.ReadOnlyRule;
 import io.csvws.readonly.StatementGuard;
 import io.csvws.error.CsvwsException;
@@ -22,6 +24,7 @@ import org.apache.calcite.plan.RelOptPlanner;
 import org.apache.calcite.prepare.CalciteCatalogReader;
 import org.apache.calcite.prepare.CalcitePrepareImpl;
 import org.apache.calcite.prepare.Prepare;
+import org.apache.calcite.prepare.Prepare.PreparedResult;
 import org.apache.calcite.plan.RelOptTable;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.RelRoot;
@@ -38,15 +41,19 @@ import org.apache.calcite.sql.validate.SqlValidator;
 /**
  * Calcite's statement preparation with csvws's guards: only queries are prepared
  * ({@link StatementGuard} on the text, {@link ReadOnlyRule} in every planner), DDL is refused, and
- * queries are validated by {@link CsvwsValidator}.
+ * queries are validated by {@link CsvwsValidator}, with checked arithmetic
+ * ({@link CheckedContext}).
  *
  * <p>One instance prepares one statement; Calcite creates a new one per statement.
  */
 public final class CsvwsPrepare extends CalcitePrepareImpl {
+  /** The text of the statement being prepared, which parser positions refer to. */
+  private String sql;
 
   @Override
   public <T> CalciteSignature<T> prepareSql(CalcitePrepare.Context context, Query<T> query,
       Type elementType, long maxRowCount) {
+    context = CheckedContext.of(context);
     if (query.sql != null) {
       String sql = StatementGuard.withoutTrailingSemicolons(query.sql);
       if (!sql.equals(query.sql)) {
@@ -64,6 +71,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         WideStarQuery.refuseOtherWideStars(parsed, names -> reader.getTable(names));
       }
     }
+    sql = query.sql;
     return super.prepareSql(context, query, elementType, maxRowCount);
   }
 
@@ -143,12 +151,15 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
 
   /** Prepares with {@link CsvwsValidator}. */
   private static final class PreparingStmt extends CalcitePreparingStmt {
+    private final String sqlText;
+
     PreparingStmt(CsvwsPrepare prepare, CalcitePrepare.Context context,
         CalciteCatalogReader catalogReader, JavaTypeFactory typeFactory,
         EnumerableRel.Prefer prefer, org.apache.calcite.plan.RelOptCluster cluster,
         Convention resultConvention) {
       super(prepare, context, catalogReader, typeFactory, context.getRootSchema(), prefer,
           cluster, resultConvention, prepare.createConvertletTable());
+      this.sqlText = prepare.sql;
     }
 
     /**
@@ -159,6 +170,23 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     @Override
     protected List<CalciteSchema.LatticeEntry> getLattices() {
       return List.of();
+    }
+
+    /**
+     * Before planning, window sums are made checked ({@link CheckedSums}) and integer overflows
+     * name their expression ({@link ArithmeticChecks}).
+     */
+    @Override
+    protected RelRoot optimize(RelRoot root, List<Prepare.Materialization> materializations,
+        List<CalciteSchema.LatticeEntry> lattices) {
+      RelNode checked = ArithmeticChecks.apply(CheckedSums.inWindows(root.rel), sqlText);
+      return super.optimize(root.withRel(checked), materializations, lattices);
+    }
+
+    /** The chosen plan's sums are made checked: see {@link CheckedSums}. */
+    @Override
+    protected PreparedResult implement(RelRoot root) {
+      return super.implement(root.withRel(CheckedSums.inPlan(root.rel)));
     }
 
     /** Validates and converts a query to a relational plan, as Calcite's own prepare does. */
