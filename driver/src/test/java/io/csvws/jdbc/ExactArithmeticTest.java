@@ -150,8 +150,7 @@ class ExactArithmeticTest {
       assertThat(m.getScale(2)).isGreaterThanOrEqualTo(2);
       assertThat(rs.next()).isTrue();
       assertThat(rs.getBigDecimal(1)).isEqualByComparingTo("27.51");
-      assertThat(rs.getBigDecimal(2)).isBetween(new BigDecimal("9.169999"),
-          new BigDecimal("9.170001"));
+      assertThat(rs.getBigDecimal(2)).isEqualTo(new BigDecimal("9.1700000000000000"));
     }
   }
 
@@ -201,6 +200,22 @@ class ExactArithmeticTest {
         assertThat(column.getMessage()).startsWith("Division by zero: id / 0.")
             .contains("NULLIF");
       }
+    }
+  }
+
+  @Test
+  void decimalQuotientsAndAveragesHaveTheirDigitsRoundedHalfUp() throws SQLException {
+    try (Connection c = open(dir)) {
+      assertThat(rows(c, "SELECT 2 / 3.0, CAST(1 AS DECIMAL(10, 2)) / 3, AVG(x), "
+          + "(SELECT MAX(a) FROM (SELECT AVG(x) OVER () AS a FROM (VALUES (CAST(1.00 AS "
+          + "DECIMAL(6, 2))), (2.00), (2.00)) w(x))) FROM (VALUES (CAST(1.00 AS DECIMAL(6, 2))), "
+          + "(2.00), (2.00)) t(x)")).containsExactly(List.of(new BigDecimal("0.6666666666666667"),
+          new BigDecimal("0.3333333333333333"), new BigDecimal("1.6666666666666667"),
+          new BigDecimal("1.6666666666666667")));
+      SQLException e = sqlFailure(() -> rows(c,
+          "SELECT 12345678901234567890123.5 / 0.001"));
+      assertThat(e.getSQLState()).isEqualTo("22003");
+      assertThat(e.getMessage()).contains("more than 38 digits");
     }
   }
 

@@ -1,6 +1,7 @@
 package io.csvws.planner;
 
 import java.lang.reflect.Method;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -13,6 +14,7 @@ import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexShuttle;
+import org.apache.calcite.rex.RexSubQuery;
 import org.apache.calcite.schema.impl.ScalarFunctionImpl;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
@@ -25,10 +27,11 @@ import org.apache.calcite.sql.type.SqlTypeName;
 import org.apache.calcite.sql.validate.SqlUserDefinedFunction;
 
 /**
- * Puts {@link CheckedMath} in place of Calcite's checked integer arithmetic and of casts from
- * BIGINT to INTEGER, with the expression's own SQL text as the last operand, so that an overflow
- * names what overflowed ({@code population * 1000000 (3563564 * 1000000) does not fit INTEGER})
- * instead of Java's "integer overflow". Runs on the converted plan, before planning.
+ * Puts {@link CheckedMath} in place of Calcite's checked integer arithmetic, of casts from
+ * BIGINT to INTEGER and of DECIMAL division, with the expression's own SQL text as the last
+ * operand, so that an overflow names what overflowed ({@code population * 1000000 (3563564 *
+ * 1000000) does not fit INTEGER}) instead of Java's "integer overflow", and a DECIMAL quotient
+ * has exactly its type's decimals. Runs on the converted plan, before planning.
  */
 public final class ArithmeticChecks {
   /** The longest expression text an error quotes. */
@@ -41,23 +44,41 @@ public final class ArithmeticChecks {
 
   /** {@code plan} with named checks; {@code sql} is the statement text positions refer to. */
   public static RelNode apply(RelNode plan, String sql) {
-    return plan.accept(new RelHomogeneousShuttle() {
-      @Override
-      public RelNode visit(RelNode other) {
-        RelNode rel = super.visit(other);
-        return rel.accept(new Calls(rel.getCluster().getRexBuilder(), sql));
-      }
-    });
+    return plan.accept(new Rels(sql));
+  }
+
+  /** Rewrites every relational expression, those of sub-queries included. */
+  private static final class Rels extends RelHomogeneousShuttle {
+    private final String sql;
+
+    Rels(String sql) {
+      this.sql = sql;
+    }
+
+    @Override
+    public RelNode visit(RelNode other) {
+      RelNode rel = super.visit(other);
+      return rel.accept(new Calls(rel.getCluster().getRexBuilder(), sql, this));
+    }
   }
 
   /** Rewrites one expression tree. */
   private static final class Calls extends RexShuttle {
     private final RexBuilder rex;
     private final String sql;
+    private final Rels rels;
 
-    Calls(RexBuilder rex, String sql) {
+    Calls(RexBuilder rex, String sql, Rels rels) {
       this.rex = rex;
       this.sql = sql;
+      this.rels = rels;
+    }
+
+    @Override
+    public RexNode visitSubQuery(RexSubQuery subQuery) {
+      RexSubQuery visited = (RexSubQuery) super.visitSubQuery(subQuery);
+      RelNode rel = visited.rel.accept(rels);
+      return rel == visited.rel ? visited : visited.clone(rel);
     }
 
     @Override
@@ -65,6 +86,9 @@ public final class ArithmeticChecks {
       RexNode visited = super.visitCall(call);
       if (!(visited instanceof RexCall c)) {
         return visited;
+      }
+      if (isDecimalDivision(c)) {
+        return decimalDivision(c);
       }
       String method = method(c);
       if (method == null) {
@@ -85,15 +109,54 @@ public final class ArithmeticChecks {
       return rex.makeCall(c.getParserPosition(), type, OPERATORS.get(key), operands);
     }
 
+    /** {@code a / b} computed at the scale of its DECIMAL type. */
+    private RexNode decimalDivision(RexCall c) {
+      List<RexNode> operands = new ArrayList<>();
+      for (RexNode o : c.getOperands()) {
+        RelDataType t = o.getType();
+        if (t.getSqlTypeName() != SqlTypeName.DECIMAL) {
+          t = rex.getTypeFactory().createTypeWithNullability(rex.getTypeFactory().createSqlType(
+              SqlTypeName.DECIMAL, 19, 0), t.isNullable());
+          o = rex.makeCast(t, o);
+        }
+        operands.add(o);
+      }
+      operands.add(rex.makeExactLiteral(BigDecimal.valueOf(c.getType().getScale()),
+          rex.getTypeFactory().createSqlType(SqlTypeName.INTEGER)));
+      operands.add(rex.makeLiteral(text(c)));
+      return rex.makeCall(c.getParserPosition(), c.getType(), OPERATORS.get(
+          "divide:java.math.BigDecimal"), operands);
+    }
+
     /** The SQL the call was written as, or a description where the text is not known. */
     private String text(RexCall c) {
       String t = Source.text(sql, c.getParserPosition());
       if (t == null) {
-        return "an " + c.getType().getSqlTypeName() + " " + c.getOperator().getName()
-            .toLowerCase(Locale.ROOT).replace("checked_", "");
+        return "a " + c.getType().getSqlTypeName() + " " + switch (c.getKind()) {
+          case PLUS, CHECKED_PLUS -> "addition";
+          case MINUS, CHECKED_MINUS -> "subtraction";
+          case TIMES, CHECKED_TIMES -> "multiplication";
+          case DIVIDE, CHECKED_DIVIDE -> "division";
+          case MINUS_PREFIX, CHECKED_MINUS_PREFIX -> "negation";
+          default -> "cast";
+        };
       }
       return t.length() > MAX_TEXT ? t.substring(0, MAX_TEXT) + "..." : t;
     }
+  }
+
+  /** Whether {@code call} divides exact numbers into a DECIMAL. */
+  private static boolean isDecimalDivision(RexCall call) {
+    if (call.getKind() != SqlKind.DIVIDE
+        || call.getType().getSqlTypeName() != SqlTypeName.DECIMAL) {
+      return false;
+    }
+    for (RexNode o : call.getOperands()) {
+      if (!SqlTypeName.EXACT_TYPES.contains(o.getType().getSqlTypeName())) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The {@link CheckedMath} method for {@code call}, or null to leave it as it is. */

@@ -2,6 +2,8 @@ package io.csvws.planner;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import org.apache.calcite.linq4j.function.Strict;
 
 /**
@@ -12,6 +14,9 @@ import org.apache.calcite.linq4j.function.Strict;
  */
 @Strict
 public final class CheckedMath {
+  /** The most digits of a DECIMAL. */
+  private static final int MAX_DECIMAL_DIGITS = 38;
+
   private CheckedMath() {
   }
 
@@ -82,6 +87,24 @@ public final class CheckedMath {
       throw overflow(expression, a + " / " + b, "BIGINT");
     }
     return a / b;
+  }
+
+  /**
+   * A DECIMAL quotient at {@code scale} decimals, rounded half up as PostgreSQL rounds; Calcite
+   * divides to 16 significant digits and then pads the scale with zeros that are not the
+   * quotient's digits.
+   */
+  public static BigDecimal divide(BigDecimal a, BigDecimal b, int scale, String expression) {
+    if (b.signum() == 0) {
+      throw divisionByZero(expression);
+    }
+    BigDecimal q = a.divide(b, scale, RoundingMode.HALF_UP);
+    if (q.precision() > MAX_DECIMAL_DIGITS) {
+      throw new CsvwsException(ErrorCode.NUMERIC_OUT_OF_RANGE, "Numeric value out of range: "
+          + expression + " gives " + q.toPlainString() + ", more than " + MAX_DECIMAL_DIGITS
+          + " digits. CAST an operand to DOUBLE to compute it approximately.");
+    }
+    return q;
   }
 
   public static int negate(int a, String expression) {

@@ -5,12 +5,11 @@ import java.util.List;
 import org.apache.calcite.adapter.enumerable.EnumerableAggregate;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.AggregateCall;
-import org.apache.calcite.rel.logical.LogicalCalc;
-import org.apache.calcite.rel.logical.LogicalProject;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexOver;
 import org.apache.calcite.rex.RexShuttle;
+import org.apache.calcite.rex.RexSubQuery;
 import org.apache.calcite.rex.RexWindow;
 import org.apache.calcite.rel.RelHomogeneousShuttle;
 
@@ -56,24 +55,33 @@ public final class CheckedSums {
 
   /** {@code logical}, a converted plan, with the BIGINT sums of its window calls checked. */
   public static RelNode inWindows(RelNode logical) {
-    return logical.accept(new RelHomogeneousShuttle() {
-      @Override
-      public RelNode visit(RelNode other) {
-        RelNode rel = super.visit(other);
-        if (rel instanceof LogicalProject || rel instanceof LogicalCalc) {
-          return rel.accept(new WindowSums(rel.getCluster().getRexBuilder()));
-        }
-        return rel;
-      }
-    });
+    return logical.accept(new Windows());
+  }
+
+  /** Rewrites every relational expression, those of sub-queries included. */
+  private static final class Windows extends RelHomogeneousShuttle {
+    @Override
+    public RelNode visit(RelNode other) {
+      RelNode rel = super.visit(other);
+      return rel.accept(new WindowSums(rel.getCluster().getRexBuilder(), this));
+    }
   }
 
   /** Rewrites the window calls of one expression tree. */
   private static final class WindowSums extends RexShuttle {
     private final RexBuilder rex;
+    private final Windows windows;
 
-    WindowSums(RexBuilder rex) {
+    WindowSums(RexBuilder rex, Windows windows) {
       this.rex = rex;
+      this.windows = windows;
+    }
+
+    @Override
+    public RexNode visitSubQuery(RexSubQuery subQuery) {
+      RexSubQuery visited = (RexSubQuery) super.visitSubQuery(subQuery);
+      RelNode rel = visited.rel.accept(windows);
+      return rel == visited.rel ? visited : visited.clone(rel);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.csvws.sql;
 
 import io.csvws.planner.ArithmeticChecks;
+import io.csvws.planner.Averages;
 import io.csvws.planner.CheckedSums;
 import io.csvws.readonly.ReadOnlyRule;
 import io.csvws.readonly.StatementGuard;
@@ -173,13 +174,15 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     }
 
     /**
-     * Before planning, window sums are made checked ({@link CheckedSums}) and integer overflows
-     * name their expression ({@link ArithmeticChecks}).
+     * Before planning, window sums are made checked ({@link CheckedSums}), averages become
+     * divisions ({@link Averages}), and integer overflows name their expression and decimal
+     * quotients keep their scale ({@link ArithmeticChecks}).
      */
     @Override
     protected RelRoot optimize(RelRoot root, List<Prepare.Materialization> materializations,
         List<CalciteSchema.LatticeEntry> lattices) {
-      RelNode checked = ArithmeticChecks.apply(CheckedSums.inWindows(root.rel), sqlText);
+      RelNode checked = ArithmeticChecks.apply(
+          Averages.reduce(CheckedSums.inWindows(root.rel)), sqlText);
       return super.optimize(root.withRel(checked), materializations, lattices);
     }
 

@@ -29,7 +29,7 @@ import org.apache.calcite.sql.type.SqlTypeName;
 final class ExactTypeSystem extends RelDataTypeSystemImpl {
   /** The most digits of a DECIMAL. */
   static final int MAX_DECIMAL_PRECISION = 38;
-  /** The fewest decimals of the average of a DECIMAL column. */
+  /** The fewest decimals of a DECIMAL quotient, and so of a DECIMAL average. */
   private static final int MIN_AVERAGE_SCALE = 16;
 
   static final ExactTypeSystem INSTANCE = new ExactTypeSystem();
@@ -79,6 +79,25 @@ final class ExactTypeSystem extends RelDataTypeSystemImpl {
       return like(typeFactory, typeFactory.createSqlType(SqlTypeName.DOUBLE), type);
     }
     return type;
+  }
+
+  /**
+   * A division involving a DECIMAL keeps at least 16 decimals (and at least the operands'), as
+   * PostgreSQL's numeric division does; Calcite's default keeps 6 once the operands may hold 32
+   * integer digits, which every inferred DECIMAL(38, s) column may. A quotient whose integer
+   * part does not fit the remaining digits fails ({@code io.csvws.planner.CheckedMath}).
+   */
+  @Override
+  public RelDataType deriveDecimalDivideType(RelDataTypeFactory typeFactory, RelDataType type1,
+      RelDataType type2) {
+    RelDataType standard = super.deriveDecimalDivideType(typeFactory, type1, type2);
+    if (standard == null) {
+      return null;
+    }
+    int scale = Math.max(standard.getScale(), Math.max(MIN_AVERAGE_SCALE,
+        Math.max(type1.getScale(), type2.getScale())));
+    return typeFactory.createSqlType(SqlTypeName.DECIMAL, MAX_DECIMAL_PRECISION,
+        Math.min(scale, MAX_DECIMAL_PRECISION));
   }
 
   private static RelDataType like(RelDataTypeFactory typeFactory, RelDataType type,
