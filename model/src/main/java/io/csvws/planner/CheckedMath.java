@@ -36,6 +36,17 @@ public final class CheckedMath {
     return r;
   }
 
+  /** One step of a BIGINT {@code SUM}. */
+  public static long sum(long total, long value) {
+    long r = total + value;
+    if (((total ^ r) & (value ^ r)) < 0) {
+      throw new CsvwsException(ErrorCode.NUMERIC_OUT_OF_RANGE, "Numeric value out of range: a "
+          + "SUM went past BIGINT's range (adding " + value + " to " + total + "). "
+          + "SUM(CAST(x AS DECIMAL(38, 0))) sums further.");
+    }
+    return r;
+  }
+
   public static int minus(int a, int b, String expression) {
     int r = a - b;
     if (((a ^ b) & (a ^ r)) < 0) {

@@ -26,8 +26,7 @@ import org.apache.calcite.util.Optionality;
 /**
  * {@code SUM} and {@code $SUM0} of BIGINT that fail on overflow: Calcite adds with Java's
  * {@code +}, which wraps past 2<sup>63</sup> without a word; these add with
- * {@link Math#addExact}, whose {@link ArithmeticException} the driver reports as SQLState
- * {@code 22003}.
+ * {@link CheckedMath#sum}, which fails with SQLState {@code 22003}.
  *
  * <p>They are never written by users: {@link CheckedSums} puts them in place of Calcite's once a
  * plan is chosen (and in window calls before planning), so every planner rule still sees
@@ -80,7 +79,7 @@ final class CheckedSum implements ImplementableAggFunction {
     @Override
     protected void implementNotNullAdd(AggContext info, AggAddContext add) {
       Expression acc = add.accumulator().get(0);
-      Expression next = Expressions.call(Math.class, "addExact",
+      Expression next = Expressions.call(CheckedMath.class, "sum",
           EnumUtils.convert(acc, long.class),
           EnumUtils.convert(add.arguments().get(0), long.class));
       accAdvance(add, acc, next);

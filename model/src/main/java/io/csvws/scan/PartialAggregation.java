@@ -1,5 +1,6 @@
 package io.csvws.scan;
 
+import io.csvws.planner.CheckedMath;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -214,7 +215,7 @@ public final class PartialAggregation {
         seen[c] = true;
         switch (kind) {
           case COUNT -> counts[c]++;
-          case SUM_LONG -> counts[c] = Math.addExact(counts[c], ((Number) v).longValue());
+          case SUM_LONG -> counts[c] = CheckedMath.sum(counts[c], ((Number) v).longValue());
           case SUM_DOUBLE -> doubles[c] += ((Number) v).doubleValue();
           case SUM_DECIMAL -> objects[c] = objects[c] == null ? decimal(v)
               : ((BigDecimal) objects[c]).add(decimal(v));
