@@ -3,6 +3,7 @@ package io.csvws.driver;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.scan.QueryDiagnostics;
+import io.csvws.sql.LexicalPolicy;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
 import java.sql.SQLSyntaxErrorException;
@@ -104,7 +105,7 @@ final class SqlErrors {
 
   private static boolean isReserved(String word) {
     SqlAbstractParserImpl.Metadata metadata =
-        SqlParser.create("", SqlParser.config()).getMetadata();
+        SqlParser.create("", LexicalPolicy.parserConfig()).getMetadata();
     return metadata.isReservedWord(word.toUpperCase(Locale.ROOT));
   }
 

@@ -32,6 +32,7 @@ import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.fun.SqlLibraryOperators;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParser;
+import org.apache.calcite.sql.parser.SqlParserImplFactory;
 import org.apache.calcite.sql.util.SqlOperatorTables;
 import org.apache.calcite.sql.validate.SqlValidator;
 
@@ -80,8 +81,9 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
   }
 
   /** The parser settings Calcite itself uses for {@code config}. */
-  private SqlParser.Config parserConfig(CalciteConnectionConfig config) {
-    return parserConfig()
+  private static SqlParser.Config parserConfig(CalciteConnectionConfig config) {
+    return LexicalPolicy.parserConfig()
+        .withParserFactory(config.parserFactory(SqlParserImplFactory.class, CsvwsParser.FACTORY))
         .withQuotedCasing(config.quotedCasing())
         .withUnquotedCasing(config.unquotedCasing())
         .withQuoting(config.quoting())

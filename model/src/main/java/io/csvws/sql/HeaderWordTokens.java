@@ -1,0 +1,101 @@
+package io.csvws.sql;
+
+import static org.apache.calcite.sql.parser.babel.SqlBabelParserImplConstants.*;
+
+import java.io.StringReader;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.Set;
+import org.apache.calcite.sql.parser.babel.SimpleCharStream;
+import org.apache.calcite.sql.parser.babel.SqlBabelParserImplTokenManager;
+import org.apache.calcite.sql.parser.babel.Token;
+
+/**
+ * The Babel parser's tokens, with the words that Babel reserves but that are common CSV headers
+ * and that PostgreSQL accepts as column names ({@code date}, {@code time}, {@code timestamp},
+ * {@code datetime}, {@code uuid}, the day names) turned into plain identifiers where they are
+ * used as names. Such a word stays a keyword where it starts a typed literal
+ * ({@code DATE '2020-01-01'}), a call or a type with a precision ({@code TIMESTAMP(3)}), follows
+ * {@code ::}, is the type of a {@code CAST(... AS date)}, is part of {@code TIME ZONE}, or names a
+ * week start ({@code WEEK(MONDAY)}). Elsewhere ({@code SELECT date}, {@code t.date},
+ * {@code ORDER BY date}, {@code EXTRACT(YEAR FROM date)}, {@code SELECT d AS date}) it is a name.
+ *
+ * <p>Also makes the {@code ALL} of DuckDB's {@code GROUP BY ALL} an identifier, which Babel would
+ * otherwise read as the start of {@code GROUP BY ALL a, b} and fail at the end of the statement;
+ * {@link AllColumns} gives it its meaning.
+ *
+ * <p>Working on tokens, not on the text, keeps every position the parser and the validator report
+ * exactly where the user wrote it. Not thread-safe: one per parser, as the parser itself.
+ */
+final class HeaderWordTokens extends SqlBabelParserImplTokenManager {
+  /** Reserved by Babel, a common header word, and a column name PostgreSQL accepts. */
+  private static final Set<Integer> NAME_WORDS = Set.of(DATE, TIME, TIMESTAMP, DATETIME, UUID,
+      MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY);
+  private static final Set<Integer> DAY_NAMES = Set.of(MONDAY, TUESDAY, WEDNESDAY, THURSDAY,
+      FRIDAY, SATURDAY, SUNDAY);
+  /** Tokens after which a word is a literal's or a type's keyword. */
+  private static final Set<Integer> LITERAL_STARTS = Set.of(QUOTED_STRING,
+      PREFIXED_STRING_LITERAL, UNICODE_STRING_LITERAL, C_STYLE_ESCAPED_STRING_LITERAL,
+      BIG_QUERY_QUOTED_STRING, BIG_QUERY_DOUBLE_QUOTED_STRING, LPAREN, WITH, WITHOUT, ZONE);
+  private static final Set<Integer> CASTS = Set.of(CAST, TRY_CAST, SAFE_CAST);
+  /** Tokens that can follow {@code GROUP BY ALL} but cannot start a grouping expression. */
+  private static final Set<Integer> AFTER_GROUP_BY = Set.of(EOF, SEMICOLON, RPAREN, ORDER,
+      HAVING, LIMIT, OFFSET, FETCH, WINDOW, QUALIFY, UNION, INTERSECT, EXCEPT);
+
+  private final SqlBabelParserImplTokenManager source;
+  private final Deque<Token> ahead = new ArrayDeque<>();
+  /** For each open parenthesis, the kind of the token before it (-1 if none). */
+  private final Deque<Integer> parens = new ArrayDeque<>();
+  private int previous = -1;
+  private int beforePrevious = -1;
+
+  HeaderWordTokens(SqlBabelParserImplTokenManager source) {
+    super(new SimpleCharStream(new StringReader("")));
+    this.source = source;
+  }
+
+  @Override
+  public Token getNextToken() {
+    Token t = ahead.isEmpty() ? source.getNextToken() : ahead.poll();
+    if (NAME_WORDS.contains(t.kind) && isName(t.kind, peek().kind)) {
+      t.kind = IDENTIFIER;
+    } else if (t.kind == ALL && previous == BY && beforePrevious == GROUP
+        && AFTER_GROUP_BY.contains(peek().kind)) {
+      t.kind = IDENTIFIER;
+    }
+    if (t.kind == LPAREN) {
+      parens.push(previous);
+    } else if (t.kind == RPAREN && !parens.isEmpty()) {
+      parens.pop();
+    }
+    beforePrevious = previous;
+    previous = t.kind;
+    return t;
+  }
+
+  private boolean isName(int word, int next) {
+    if (previous == DOT) {
+      return true;
+    }
+    int opener = parens.isEmpty() ? -1 : parens.peek();
+    if (DAY_NAMES.contains(word)) {
+      return opener != WEEK;
+    }
+    if (previous == INFIX_CAST || (previous == AS && CASTS.contains(opener))) {
+      return false;
+    }
+    return !LITERAL_STARTS.contains(next);
+  }
+
+  private Token peek() {
+    if (ahead.isEmpty()) {
+      ahead.add(source.getNextToken());
+    }
+    return ahead.peek();
+  }
+
+  @Override
+  public void SwitchTo(int lexState) {
+    source.SwitchTo(lexState);
+  }
+}
