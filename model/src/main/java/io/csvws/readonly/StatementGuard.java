@@ -84,6 +84,11 @@ public final class StatementGuard {
     return SqlText.withoutTrailingSemicolons(sql);
   }
 
+  /** The first word of {@code sql} after comments and parentheses, as written; empty if none. */
+  public static String firstKeyword(String sql) {
+    return SqlText.firstKeyword(sql);
+  }
+
   /** Refuses a parsed statement that is not a query. */
   public static void checkKind(SqlNode node) {
     SqlKind kind = node.getKind();

@@ -19,6 +19,9 @@ import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.plan.Convention;
 import org.apache.calcite.plan.RelOptCostFactory;
 import org.apache.calcite.plan.RelOptPlanner;
+import org.apache.calcite.plan.RelOptRule;
+import org.apache.calcite.rel.core.Sample;
+import org.apache.calcite.rel.rules.SampleToFilterRule;
 import org.apache.calcite.prepare.CalciteCatalogReader;
 import org.apache.calcite.prepare.CalcitePrepareImpl;
 import org.apache.calcite.prepare.Prepare;
@@ -48,6 +51,19 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
   @Override
   public <T> CalciteSignature<T> prepareSql(CalcitePrepare.Context context, Query<T> query,
       Type elementType, long maxRowCount) {
+    try {
+      return prepareGuarded(context, query, elementType, maxRowCount);
+    } catch (RelOptPlanner.CannotPlanException | IllegalStateException e) {
+      CsvwsException unsupported = UnsupportedForm.ofPlanFailure(e);
+      if (unsupported != null) {
+        throw unsupported;
+      }
+      throw e;
+    }
+  }
+
+  private <T> CalciteSignature<T> prepareGuarded(CalcitePrepare.Context context, Query<T> query,
+      Type elementType, long maxRowCount) {
     if (query.sql != null) {
       String sql = StatementGuard.withoutTrailingSemicolons(query.sql);
       if (!sql.equals(query.sql)) {
@@ -63,6 +79,8 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
               maxRowCount);
         }
         WideStarQuery.refuseOtherWideStars(parsed, names -> reader.getTable(names));
+      } else {
+        UnsupportedForm.checkStatement(query.sql);
       }
     }
     return super.prepareSql(context, query, elementType, maxRowCount);
@@ -107,6 +125,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     // end before producing a row, and a join that multiplies rows then runs where no scan sees a
     // cancel, a timeout or the gateway's heap guard. A hash join streams one input instead.
     planner.removeRule(EnumerableRules.ENUMERABLE_MERGE_JOIN_RULE);
+    planner.addRule(SYSTEM_SAMPLE);
     return planner;
   }
 
@@ -135,6 +154,19 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
           List.of(List.copyOf(defaultSchema), List.of()), typeFactory, config);
     }
   }
+
+  /**
+   * {@code TABLESAMPLE SYSTEM(p)} as Calcite already runs {@code BERNOULLI(p)}: a filter that
+   * keeps each row with probability p% ({@code RAND(seed) < p/100} with {@code REPEATABLE(seed)}),
+   * streaming. SQL lets SYSTEM choose blocks of any size; csvws's blocks are single rows, so the
+   * two methods sample alike. Without it, SYSTEM has no executable form.
+   */
+  private static final RelOptRule SYSTEM_SAMPLE = SampleToFilterRule.Config.DEFAULT
+      .withDescription("CsvwsSystemSampleRule")
+      .withOperandSupplier(b -> b.operand(Sample.class)
+          .predicate(sample -> !sample.getSamplingParameters().isBernoulli()).anyInputs())
+      .as(SampleToFilterRule.Config.class)
+      .toRule();
 
   /**
    * Functions beyond standard SQL that users of every dialect reach for: {@code LENGTH} (the same
