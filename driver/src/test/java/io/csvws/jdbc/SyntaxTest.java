@@ -99,4 +99,36 @@ class SyntaxTest {
           .contains("GROUP BY ALL").contains("list the columns");
     }
   }
+
+  @Test
+  void unknownNamesSuggestTheNearestFromTheCatalog() throws SQLException {
+    write(dir, "customers.csv", "customer_id,customer_name\n1,ann\n");
+    try (Connection c = Queries.open(dir)) {
+      SQLException column = failure(c, "SELECT custmer_id FROM customers");
+      assertThat(column.getMessage()).isEqualTo("From line 1, column 8 to line 1, column 17: "
+          + "Column 'custmer_id' not found in any table; did you mean 'customer_id'?");
+      assertThat(column.getSQLState()).isEqualTo("42000");
+      assertThat(failure(c, "SELECT c.cust FROM customers c").getMessage())
+          .endsWith("did you mean one of 'customer_id', 'customer_name'?");
+      assertThat(failure(c, "SELECT * FROM custmers").getMessage())
+          .endsWith("Object 'custmers' not found; did you mean 'customers'?");
+      assertThat(failure(c, "SELECT UPPR(customer_name) FROM customers").getMessage())
+          .contains("UPPR(").endsWith("did you mean 'UPPER'?");
+      assertThat(failure(c, "SELECT price FROM customers").getMessage())
+          .as("nothing near: no suggestion")
+          .endsWith("Column 'price' not found in any table");
+    }
+  }
+
+  @Test
+  void syntaxErrorsPointAtTheTextAsTyped() throws SQLException {
+    try (Connection c = Queries.open(dir)) {
+      SQLException e = failure(c, "SELECT date, time FROM events WHERE");
+      assertThat(e.getMessage()).startsWith("Syntax error")
+          .contains("'WHERE' at line 1, column 31").hasSizeLessThan(200);
+      assertThat(failure(c, "SELECT date, time timestamp x FROM events").getMessage())
+          .isEqualTo("Syntax error at line 1, column 29: unexpected \"x\".");
+      assertThat(e.getSQLState()).isEqualTo("42000");
+    }
+  }
 }

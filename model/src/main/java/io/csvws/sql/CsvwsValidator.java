@@ -26,6 +26,8 @@ import org.apache.calcite.sql.validate.SqlValidatorNamespace;
 import org.apache.calcite.sql.validate.SqlValidatorScope;
 import org.apache.calcite.sql.validate.SqlValidatorTable;
 import org.apache.calcite.util.Util;
+import org.apache.calcite.sql.validate.SqlValidatorException;
+import org.apache.calcite.runtime.Resources;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 
 /**
@@ -39,6 +41,7 @@ import org.apache.calcite.rel.type.RelDataTypeFactory;
  *       table without columns;</li>
  *   <li>a FROM item names a table even where a folder has the same name
  *       ({@link FolderShadowedTables});</li>
+ *   <li>an unknown column, table or function gets "did you mean" suggestions;</li>
  *   <li>PostgreSQL's {@code x::type} is {@code CAST(x AS type)};</li>
  *   <li>DuckDB's {@code GROUP BY ALL} and {@code ORDER BY ALL} ({@link AllColumns}).</li>
  * </ul>
@@ -78,6 +81,13 @@ final class CsvwsValidator extends SqlValidatorImpl {
       AllColumns.expandGroupBy((SqlSelect) rewritten, this);
     }
     return rewritten;
+  }
+
+  /** Errors about an unknown column, table or function suggest names ({@link DidYouMean}). */
+  @Override
+  public CalciteContextException newValidationError(SqlNode node,
+      Resources.ExInst<SqlValidatorException> e) {
+    return DidYouMean.explain(super.newValidationError(node, e), node, this, statement);
   }
 
   /** {@code ORDER BY ALL}, once the select list is expanded ({@link AllColumns}). */
