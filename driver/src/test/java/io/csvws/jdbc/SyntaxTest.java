@@ -46,6 +46,8 @@ class SyntaxTest {
       assertThat(column(c, "SELECT timestamp FROM events ORDER BY timestamp").toString())
           .startsWith("[2019-06-30 11:30:00");
       assertThat(column(c, "SELECT uuid FROM events WHERE monday = 'm2'")).containsExactly("u2");
+      assertThat(column(c, "SELECT date + INTERVAL '1' DAY FROM events WHERE year = 2021"))
+          .containsExactly(Date.valueOf("2021-03-02"));
       assertThat(column(c, "SELECT e.date FROM events e WHERE e.date < DATE '2020-06-01' "
           + "ORDER BY e.date").toString()).isEqualTo("[2019-06-30, 2020-01-05]");
       assertThat(column(c, "SELECT EXTRACT(YEAR FROM date) FROM events ORDER BY date"))

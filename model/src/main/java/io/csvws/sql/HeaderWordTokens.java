@@ -13,12 +13,15 @@ import org.apache.calcite.sql.parser.babel.Token;
 /**
  * The Babel parser's tokens, with the words that Babel reserves but that are common CSV headers
  * and that PostgreSQL accepts as column names ({@code date}, {@code time}, {@code timestamp},
- * {@code datetime}, {@code uuid}, the day names) turned into plain identifiers where they are
+ * {@code datetime}, {@code uuid}, {@code interval}, {@code current}, {@code partition},
+ * {@code values}, {@code ordinal}, the day names) turned into plain identifiers where they are
  * used as names. Such a word stays a keyword where it starts a typed literal
  * ({@code DATE '2020-01-01'}), a call or a type with a precision ({@code TIMESTAMP(3)}), follows
  * {@code ::}, is the type of a {@code CAST(... AS date)}, is part of {@code TIME ZONE}, or names a
  * week start ({@code WEEK(MONDAY)}). Elsewhere ({@code SELECT date}, {@code t.date},
  * {@code ORDER BY date}, {@code EXTRACT(YEAR FROM date)}, {@code SELECT d AS date}) it is a name.
+ * The other words are keywords only in their own forms ({@code INTERVAL '1' DAY},
+ * {@code CURRENT ROW}, {@code PARTITION BY}, {@code VALUES (1)}, {@code ORDINAL(1)}).
  *
  * <p>Also makes the {@code ALL} of DuckDB's {@code GROUP BY ALL} an identifier, which Babel would
  * otherwise read as the start of {@code GROUP BY ALL a, b} and fail at the end of the statement;
@@ -30,13 +33,19 @@ import org.apache.calcite.sql.parser.babel.Token;
 final class HeaderWordTokens extends SqlBabelParserImplTokenManager {
   /** Reserved by Babel, a common header word, and a column name PostgreSQL accepts. */
   private static final Set<Integer> NAME_WORDS = Set.of(DATE, TIME, TIMESTAMP, DATETIME, UUID,
-      MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY);
+      MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY, INTERVAL, CURRENT,
+      PARTITION, VALUES, ORDINAL);
   private static final Set<Integer> DAY_NAMES = Set.of(MONDAY, TUESDAY, WEDNESDAY, THURSDAY,
       FRIDAY, SATURDAY, SUNDAY);
-  /** Tokens after which a word is a literal's or a type's keyword. */
-  private static final Set<Integer> LITERAL_STARTS = Set.of(QUOTED_STRING,
-      PREFIXED_STRING_LITERAL, UNICODE_STRING_LITERAL, C_STYLE_ESCAPED_STRING_LITERAL,
-      BIG_QUERY_QUOTED_STRING, BIG_QUERY_DOUBLE_QUOTED_STRING, LPAREN, WITH, WITHOUT, ZONE);
+  private static final Set<Integer> STRINGS = Set.of(QUOTED_STRING, PREFIXED_STRING_LITERAL,
+      UNICODE_STRING_LITERAL, C_STYLE_ESCAPED_STRING_LITERAL, BIG_QUERY_QUOTED_STRING,
+      BIG_QUERY_DOUBLE_QUOTED_STRING);
+  private static final Set<Integer> NUMBERS = Set.of(UNSIGNED_INTEGER_LITERAL,
+      DECIMAL_NUMERIC_LITERAL, APPROX_NUMERIC_LITERAL);
+  private static final Set<Integer> TIME_UNITS = Set.of(YEAR, YEARS, QUARTER, QUARTERS, MONTH,
+      MONTHS, WEEK, WEEKS, DAY, DAYS, HOUR, HOURS, MINUTE, MINUTES, SECOND, SECONDS);
+  /** Tokens after which a date or time word is a literal's or a type's keyword. */
+  private static final Set<Integer> TYPE_CONTINUATIONS = Set.of(LPAREN, WITH, WITHOUT, ZONE);
   private static final Set<Integer> CASTS = Set.of(CAST, TRY_CAST, SAFE_CAST);
   /** Tokens that can follow {@code GROUP BY ALL} but cannot start a grouping expression. */
   private static final Set<Integer> AFTER_GROUP_BY = Set.of(EOF, SEMICOLON, RPAREN, ORDER,
@@ -57,10 +66,10 @@ final class HeaderWordTokens extends SqlBabelParserImplTokenManager {
   @Override
   public Token getNextToken() {
     Token t = ahead.isEmpty() ? source.getNextToken() : ahead.poll();
-    if (NAME_WORDS.contains(t.kind) && isName(t.kind, peek().kind)) {
+    if (NAME_WORDS.contains(t.kind) && isName(t.kind)) {
       t.kind = IDENTIFIER;
     } else if (t.kind == ALL && previous == BY && beforePrevious == GROUP
-        && AFTER_GROUP_BY.contains(peek().kind)) {
+        && AFTER_GROUP_BY.contains(peek(0).kind)) {
       t.kind = IDENTIFIER;
     }
     if (t.kind == LPAREN) {
@@ -73,25 +82,41 @@ final class HeaderWordTokens extends SqlBabelParserImplTokenManager {
     return t;
   }
 
-  private boolean isName(int word, int next) {
+  /** Whether {@code word}, the next token to return, is used as a name. */
+  private boolean isName(int word) {
     if (previous == DOT) {
       return true;
     }
+    int next = peek(0).kind;
     int opener = parens.isEmpty() ? -1 : parens.peek();
-    if (DAY_NAMES.contains(word)) {
-      return opener != WEEK;
+    boolean typePosition = previous == INFIX_CAST || (previous == AS && CASTS.contains(opener));
+    switch (word) {
+      case MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY:
+        return opener != WEEK; // WEEK(MONDAY)
+      case INTERVAL: // INTERVAL '1' DAY, INTERVAL -'1' DAY, INTERVAL 2 DAY, INTERVAL n DAY
+        return !typePosition && !STRINGS.contains(next) && !NUMBERS.contains(next)
+            && next != LPAREN && !((next == MINUS || next == PLUS)
+                && STRINGS.contains(peek(1).kind))
+            && !TIME_UNITS.contains(peek(1).kind);
+      case CURRENT: // CURRENT ROW, CURRENT VALUE FOR s, WHERE CURRENT OF c
+        return next != ROW && next != VALUE && next != OF;
+      case PARTITION: // PARTITION BY
+        return next != BY;
+      case VALUES: // VALUES (1, 2), VALUES ROW(1, 2)
+        return next != LPAREN && next != ROW;
+      case ORDINAL: // a[ORDINAL(1)]
+        return next != LPAREN;
+      default: // DATE '2020-01-01', TIMESTAMP(3), TIME WITH TIME ZONE, x::date, CAST(x AS date)
+        return !typePosition && !STRINGS.contains(next) && !TYPE_CONTINUATIONS.contains(next);
     }
-    if (previous == INFIX_CAST || (previous == AS && CASTS.contains(opener))) {
-      return false;
-    }
-    return !LITERAL_STARTS.contains(next);
   }
 
-  private Token peek() {
-    if (ahead.isEmpty()) {
+  /** The token {@code n} places after the one being returned, read ahead and kept. */
+  private Token peek(int n) {
+    while (ahead.size() <= n) {
       ahead.add(source.getNextToken());
     }
-    return ahead.peek();
+    return ahead.stream().skip(n).findFirst().orElseThrow();
   }
 
   @Override

@@ -52,7 +52,16 @@ class CsvwsParserTest {
           + "OR `a` !~* 'w'",
       "SELECT a, COUNT(*) FROM t GROUP BY ALL ORDER BY ALL|"
           + "SELECT `a`, COUNT(*) FROM `t` GROUP BY `ALL` ORDER BY `ALL`",
-      "SELECT a FROM t GROUP BY ALL a|SELECT `a` FROM `t` GROUP BY `a`"})
+      "SELECT a FROM t GROUP BY ALL a|SELECT `a` FROM `t` GROUP BY `a`",
+      "SELECT interval, current, partition, values, ordinal FROM t|"
+          + "SELECT `interval`, `current`, `partition`, `values`, `ordinal` FROM `t`",
+      "SELECT interval - 1, interval day FROM t|SELECT `interval` - 1, `interval` AS `day` FROM `t`",
+      "SELECT INTERVAL '1' DAY, INTERVAL -'2' HOUR, INTERVAL 2 DAY, CAST(x AS INTERVAL DAY) FROM t|"
+          + "SELECT INTERVAL '1' DAY, INTERVAL -'2' HOUR, (INTERVAL 2 DAY), "
+          + "CAST(`x` AS INTERVAL DAY) FROM `t`",
+      "SELECT SUM(x) OVER (PARTITION BY a ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) "
+          + "FROM (VALUES (1, 2)) AS v(a, x)|SELECT SUM(`x`) OVER (PARTITION BY `a` ROWS BETWEEN "
+          + "UNBOUNDED PRECEDING AND CURRENT ROW) FROM (VALUES ROW(1, 2)) AS `v` (`a`, `x`)"})
   void reads(String sql, String expected) throws SqlParseException {
     assertThat(parsed(sql)).isEqualTo(expected);
   }
