@@ -72,6 +72,10 @@ class SyntaxTest {
       assertThat(column(c, "SELECT date::varchar FROM events WHERE year = 2019"))
           .containsExactly("2019-06-30");
       assertThat(column(c, "SELECT '2020-02-03'::date")).containsExactly(Date.valueOf("2020-02-03"));
+      assertThat(column(c, "SELECT name FROM events WHERE type ~ '^a' AND name !~ 'x' "
+          + "AND name ~* 'Z'")).containsExactly("z");
+      assertThat(column(c, "SELECT name FROM events WHERE name !~* '[XZ]'"))
+          .containsExactly("y");
     }
   }
 
@@ -80,6 +84,8 @@ class SyntaxTest {
     try (Connection c = Queries.open(dir)) {
       assertThat(labels(c, "SELECT * EXCLUDE (date, timestamp, uuid, monday) FROM events"))
           .containsExactly("year", "month", "time", "count", "value", "type", "name");
+      assertThat(failure(c, "SELECT * EXCLUDE (nmae) FROM events").getMessage())
+          .endsWith("unknown column(s): nmae; did you mean 'name'?");
     }
   }
 

@@ -24,7 +24,8 @@ import org.apache.calcite.sql.validate.SqlValidatorTable;
 import org.apache.calcite.sql.validate.SqlValidatorUtil;
 
 /**
- * Adds "did you mean" to the validator's errors for an unknown column, table or function, from
+ * Adds "did you mean" to the validator's errors for an unknown column (also in
+ * {@code SELECT * EXCLUDE (...)}), table or function, from
  * the real catalog: the columns of the tables the statement reads, the tables and folders of the
  * default schema, and the functions of the validator's operator table ({@link Suggestions} picks
  * the nearest few). Stateless.
@@ -32,6 +33,8 @@ import org.apache.calcite.sql.validate.SqlValidatorUtil;
 final class DidYouMean {
   private static final Pattern COLUMN =
       Pattern.compile("Column '([^']+)' not found in (any table|table '[^']+')");
+  private static final Pattern EXCLUDED =
+      Pattern.compile("SELECT \\* EXCLUDE/EXCEPT list contains unknown column\\(s\\): ([^,\\s]+)");
   private static final Pattern TABLE = Pattern.compile("(Object|Table) '([^']+)' not found");
   private static final Pattern FUNCTION =
       Pattern.compile("No match found for function signature ([A-Za-z_][A-Za-z0-9_]*)\\(");
@@ -51,6 +54,8 @@ final class DidYouMean {
     List<String> names = List.of();
     Matcher m;
     if ((m = COLUMN.matcher(message)).matches()) {
+      names = Suggestions.nearest(m.group(1), columns(statement, validator.getCatalogReader()));
+    } else if ((m = EXCLUDED.matcher(message)).matches()) {
       names = Suggestions.nearest(m.group(1), columns(statement, validator.getCatalogReader()));
     } else if ((m = TABLE.matcher(message)).matches()) {
       names = Suggestions.nearest(m.group(2), tables(validator.getCatalogReader()));
