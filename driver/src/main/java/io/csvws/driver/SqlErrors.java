@@ -93,7 +93,9 @@ final class SqlErrors {
     if (!m.find()) {
       return "Syntax error: " + first;
     }
-    String token = m.group(1);
+    // The parser quotes its look-ahead ("range from"); the first token is the one at fault.
+    String token = m.group(1).startsWith("'") || m.group(1).startsWith("\\\"")
+        ? m.group(1) : m.group(1).split("\\s+", 2)[0];
     String message = "Syntax error at line " + m.group(2) + ", column " + m.group(3)
         + ": unexpected \"" + token + "\".";
     if (token.matches("[A-Za-z_]+") && isReserved(token)) {

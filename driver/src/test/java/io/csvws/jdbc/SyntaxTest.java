@@ -136,6 +136,9 @@ class SyntaxTest {
           .contains("'WHERE' at line 1, column 31").hasSizeLessThan(200);
       assertThat(failure(c, "SELECT date, time timestamp x FROM events").getMessage())
           .isEqualTo("Syntax error at line 1, column 29: unexpected \"x\".");
+      assertThat(failure(c, "SELECT range FROM events").getMessage())
+          .isEqualTo("Syntax error at line 1, column 8: unexpected \"range\". RANGE is a "
+              + "reserved word; to use it as a table or column name, quote it: \"range\".");
       assertThat(e.getSQLState()).isEqualTo("42000");
     }
   }
