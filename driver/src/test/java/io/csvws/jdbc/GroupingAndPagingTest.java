@@ -51,6 +51,8 @@ class GroupingAndPagingTest {
           + "FETCH NEXT 2 ROWS ONLY")).containsExactly(5, 7);
       assertThat(column(c, "SELECT amount FROM sales ORDER BY amount LIMIT 2 OFFSET 1"))
           .containsExactly(5, 7);
+      assertThat(column(c, "SELECT amount FROM sales ORDER BY amount DESC FETCH FIRST ROW ONLY"))
+          .as("PostgreSQL's count-less form fetches one row").containsExactly(20);
     }
   }
 

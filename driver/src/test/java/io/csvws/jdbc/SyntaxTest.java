@@ -65,6 +65,19 @@ class SyntaxTest {
   }
 
   @Test
+  void windowAndPagingWordsAreColumnNamesOutsideTheirForms() throws SQLException {
+    write(dir, "ranges.csv", "range,rows,row,over,next,current,partition\n"
+        + "1,10,a,x,p,5,k\n2,20,b,y,q,6,k\n3,30,c,z,r,7,m\n");
+    try (Connection c = Queries.open(dir)) {
+      assertThat(rows(c, "SELECT range, rows, row, over, next, current, partition, "
+          + "SUM(rows) OVER (PARTITION BY partition ORDER BY range "
+          + "ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS running "
+          + "FROM ranges WHERE range BETWEEN 1 AND 3 ORDER BY range OFFSET 1 ROWS").toString())
+          .isEqualTo("[[2, 20, b, y, q, 6, k, 30], [3, 30, c, z, r, 7, m, 30]]");
+    }
+  }
+
+  @Test
   void postgresCastsAndRegularExpressions() throws SQLException {
     try (Connection c = Queries.open(dir)) {
       assertThat(value(c, "SELECT '5'::integer + 1")).isEqualTo(6);
@@ -136,9 +149,9 @@ class SyntaxTest {
           .contains("'WHERE' at line 1, column 31").hasSizeLessThan(200);
       assertThat(failure(c, "SELECT date, time timestamp x FROM events").getMessage())
           .isEqualTo("Syntax error at line 1, column 29: unexpected \"x\".");
-      assertThat(failure(c, "SELECT range FROM events").getMessage())
-          .isEqualTo("Syntax error at line 1, column 8: unexpected \"range\". RANGE is a "
-              + "reserved word; to use it as a table or column name, quote it: \"range\".");
+      assertThat(failure(c, "SELECT set FROM events").getMessage())
+          .isEqualTo("Syntax error at line 1, column 8: unexpected \"set\". SET is a "
+              + "reserved word; to use it as a table or column name, quote it: \"set\".");
       assertThat(e.getSQLState()).isEqualTo("42000");
     }
   }

@@ -61,7 +61,21 @@ class CsvwsParserTest {
           + "CAST(`x` AS INTERVAL DAY) FROM `t`",
       "SELECT SUM(x) OVER (PARTITION BY a ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) "
           + "FROM (VALUES (1, 2)) AS v(a, x)|SELECT SUM(`x`) OVER (PARTITION BY `a` ROWS BETWEEN "
-          + "UNBOUNDED PRECEDING AND CURRENT ROW) FROM (VALUES ROW(1, 2)) AS `v` (`a`, `x`)"})
+          + "UNBOUNDED PRECEDING AND CURRENT ROW) FROM (VALUES ROW(1, 2)) AS `v` (`a`, `x`)",
+      "SELECT range, rows, row, over, next FROM t WHERE range > 1 ORDER BY rows|"
+          + "SELECT `range`, `rows`, `row`, `over`, `next` FROM `t` WHERE `range` > 1 "
+          + "ORDER BY `rows`",
+      "SELECT SUM(x) OVER (PARTITION BY range ORDER BY rows ROWS 1 PRECEDING), SUM(x) OVER w "
+          + "FROM t WINDOW w AS (ORDER BY range RANGE UNBOUNDED PRECEDING)|"
+          + "SELECT SUM(`x`) OVER (PARTITION BY `range` ORDER BY `rows` ROWS 1 PRECEDING), "
+          + "SUM(`x`) OVER `w` FROM `t` WINDOW `w` AS (ORDER BY `range` RANGE UNBOUNDED PRECEDING)",
+      "WITH a AS (SELECT 1 FROM t WINDOW w AS (ROWS 2 PRECEDING)), b AS (SELECT range FROM t) "
+          + "SELECT * FROM b|WITH `a` AS (SELECT 1 FROM `t` WINDOW `w` AS (ROWS 2 PRECEDING)), "
+          + "`b` AS (SELECT `range` FROM `t`) SELECT * FROM `b`",
+      "SELECT a FROM t ORDER BY a OFFSET 1 ROW FETCH FIRST ROW ONLY|"
+          + "SELECT `a` FROM `t` ORDER BY `a` OFFSET 1 ROWS FETCH NEXT 1 ROWS ONLY",
+      "SELECT a FROM t OFFSET ? ROWS FETCH NEXT ? ROWS ONLY|"
+          + "SELECT `a` FROM `t` OFFSET ? ROWS FETCH NEXT ? ROWS ONLY"})
   void reads(String sql, String expected) throws SqlParseException {
     assertThat(parsed(sql)).isEqualTo(expected);
   }
