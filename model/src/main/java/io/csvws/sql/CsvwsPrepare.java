@@ -116,6 +116,19 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         + " refused.");
   }
 
+  /**
+   * {@code TABLESAMPLE SYSTEM(p)} as Calcite already runs {@code BERNOULLI(p)}: a filter that
+   * keeps each row with probability p% ({@code RAND(seed) < p/100} with {@code REPEATABLE(seed)}),
+   * streaming. SQL lets SYSTEM choose blocks of any size; csvws's blocks are single rows, so the
+   * two methods sample alike. Without it, SYSTEM has no executable form.
+   */
+  private static final RelOptRule SYSTEM_SAMPLE = SampleToFilterRule.Config.DEFAULT
+      .withDescription("CsvwsSystemSampleRule")
+      .withOperandSupplier(b -> b.operand(Sample.class)
+          .predicate(sample -> !sample.getSamplingParameters().isBernoulli()).anyInputs())
+      .as(SampleToFilterRule.Config.class)
+      .toRule();
+
   @Override
   protected RelOptPlanner createPlanner(CalcitePrepare.Context prepareContext,
       org.apache.calcite.plan.Context externalContext, RelOptCostFactory costFactory) {
@@ -154,19 +167,6 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
           List.of(List.copyOf(defaultSchema), List.of()), typeFactory, config);
     }
   }
-
-  /**
-   * {@code TABLESAMPLE SYSTEM(p)} as Calcite already runs {@code BERNOULLI(p)}: a filter that
-   * keeps each row with probability p% ({@code RAND(seed) < p/100} with {@code REPEATABLE(seed)}),
-   * streaming. SQL lets SYSTEM choose blocks of any size; csvws's blocks are single rows, so the
-   * two methods sample alike. Without it, SYSTEM has no executable form.
-   */
-  private static final RelOptRule SYSTEM_SAMPLE = SampleToFilterRule.Config.DEFAULT
-      .withDescription("CsvwsSystemSampleRule")
-      .withOperandSupplier(b -> b.operand(Sample.class)
-          .predicate(sample -> !sample.getSamplingParameters().isBernoulli()).anyInputs())
-      .as(SampleToFilterRule.Config.class)
-      .toRule();
 
   /**
    * Functions beyond standard SQL that users of every dialect reach for: {@code LENGTH} (the same
