@@ -135,6 +135,9 @@ class SyntaxTest {
           .endsWith("Object 'custmers' not found; did you mean 'customers'?");
       assertThat(failure(c, "SELECT UPPR(customer_name) FROM customers").getMessage())
           .contains("UPPR(").endsWith("did you mean 'UPPER'?");
+      assertThat(failure(c, "SELECT COUTN(*) FROM customers").getMessage())
+          .isEqualTo("From line 1, column 8 to line 1, column 15: No match found for "
+              + "function signature COUTN(*); did you mean 'COUNT'?");
       assertThat(failure(c, "SELECT price FROM customers").getMessage())
           .as("nothing near: no suggestion")
           .endsWith("Column 'price' not found in any table");

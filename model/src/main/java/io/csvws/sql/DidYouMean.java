@@ -16,6 +16,7 @@ import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOperator;
 import org.apache.calcite.sql.SqlSelect;
 import org.apache.calcite.sql.SqlSyntax;
+import org.apache.calcite.sql.parser.SqlParserPos;
 import org.apache.calcite.sql.util.SqlBasicVisitor;
 import org.apache.calcite.sql.validate.SqlValidator;
 import org.apache.calcite.sql.validate.SqlValidatorCatalogReader;
@@ -53,6 +54,21 @@ final class DidYouMean {
     }
     List<String> names = List.of();
     Matcher m;
+    SqlCall starCall = message.equals("Unknown identifier '*'") ? callOf(node, statement) : null;
+    if (starCall != null && !exists(starCall.getOperator(), validator)) {
+      // COUTN(*): the validator trips on the star before it looks the function up.
+      String name = starCall.getOperator().getName();
+      message = "No match found for function signature " + name + "(*)";
+      names = Suggestions.nearest(name, functions(validator));
+      SqlParserPos pos = starCall.getParserPosition();
+      CalciteContextException better = new CalciteContextException(
+          "From line " + pos.getLineNum() + ", column " + pos.getColumnNum() + " to line "
+              + pos.getEndLineNum() + ", column " + pos.getEndColumnNum(),
+          new SqlValidatorException(message + Suggestions.phrase(names), null),
+          pos.getLineNum(), pos.getColumnNum(), pos.getEndLineNum(), pos.getEndColumnNum());
+      better.addSuppressed(error);
+      return better;
+    }
     if ((m = COLUMN.matcher(message)).matches()) {
       names = Suggestions.nearest(m.group(1), columns(statement, validator.getCatalogReader()));
     } else if ((m = EXCLUDED.matcher(message)).matches()) {
@@ -66,13 +82,43 @@ final class DidYouMean {
     if (names.isEmpty()) {
       return error;
     }
+    return withMessage(error, message + Suggestions.phrase(names));
+  }
+
+  /** {@code error} at the same place, saying {@code message} instead. */
+  private static CalciteContextException withMessage(CalciteContextException error,
+      String message) {
+    Throwable cause = error.getCause();
     String context = error.getMessage().substring(0,
-        error.getMessage().length() - message.length() - 2);
+        error.getMessage().length() - cause.getMessage().length() - 2);
     CalciteContextException better = new CalciteContextException(context,
-        new SqlValidatorException(message + Suggestions.phrase(names), null),
+        new SqlValidatorException(message, null),
         error.getPosLine(), error.getPosColumn(), error.getEndPosLine(), error.getEndPosColumn());
     better.addSuppressed(error);
     return better;
+  }
+
+  /** The call in {@code statement} that has the star {@code operand} as an operand, or null. */
+  private static SqlCall callOf(SqlNode operand, SqlNode statement) {
+    if (statement == null) {
+      return null;
+    }
+    SqlCall[] found = {null};
+    statement.accept(new SqlBasicVisitor<Void>() {
+      @Override
+      public Void visit(SqlCall call) {
+        for (SqlNode o : call.getOperandList()) {
+          // The validator may have copied the operand: the same place in the text will do.
+          if (o != null && found[0] == null && (o == operand
+              || (o instanceof SqlIdentifier && ((SqlIdentifier) o).isStar()
+                  && o.getParserPosition().equals(operand.getParserPosition())))) {
+            found[0] = call;
+          }
+        }
+        return super.visit(call);
+      }
+    });
+    return found[0];
   }
 
   /** The columns of every table the statement names in a FROM clause. */

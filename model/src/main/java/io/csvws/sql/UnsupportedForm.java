@@ -33,7 +33,8 @@ final class UnsupportedForm {
 
   /** DuckDB's simplest PIVOT statement: table, column, aggregate. */
   private static final Pattern DUCKDB_PIVOT = Pattern.compile(
-      "(?is)PIVOT\\s+(\\S+)\\s+ON\\s+(\\S+)\\s+USING\\s+(.+?)\\s*;?");
+      "(?is)PIVOT\\s+(\\S+)\\s+ON\\s+(\\S+)\\s+USING\\s+(.+?)"
+          + "(?:\\s+GROUP\\s+BY\\s+(.+?))?\\s*;?");
 
   /** Relational operators by the SQL that makes them, for operators that are not functions. */
   private static final Map<String, String> FORMS = Map.of(
@@ -57,8 +58,11 @@ final class UnsupportedForm {
     String first = StatementGuard.firstKeyword(sql).toUpperCase(Locale.ROOT);
     if (first.equals("PIVOT") || first.equals("PIVOT_WIDER")) {
       Matcher m = DUCKDB_PIVOT.matcher(sql.trim());
+      String source = m.matches() && m.group(4) != null
+          ? "(SELECT " + m.group(4) + ", " + m.group(2) + ", ... FROM " + m.group(1) + ")"
+          : m.matches() ? m.group(1) : "t";
       String example = m.matches()
-          ? "SELECT * FROM " + m.group(1) + " PIVOT (" + m.group(3) + " FOR " + m.group(2)
+          ? "SELECT * FROM " + source + " PIVOT (" + m.group(3) + " FOR " + m.group(2)
               + " IN ('a' AS a, 'b' AS b)), listing the values of " + m.group(2) + " to turn "
               + "into columns"
           : "SELECT * FROM t PIVOT (SUM(x) FOR col IN ('a' AS a, 'b' AS b)), listing the values "

@@ -55,6 +55,11 @@ class UnsupportedFormTest {
         () -> UnsupportedForm.checkStatement("PIVOT sales ON product USING SUM(amount);"));
     assertThat(e.getMessage()).contains("SELECT * FROM sales PIVOT (SUM(amount) FOR product IN "
         + "('a' AS a, 'b' AS b))");
+    CsvwsException grouped = catchThrowableOfType(CsvwsException.class,
+        () -> UnsupportedForm.checkStatement(
+            "PIVOT sales ON product USING SUM(amount) GROUP BY region"));
+    assertThat(grouped.getMessage()).contains("SELECT * FROM (SELECT region, product, ... FROM "
+        + "sales) PIVOT (SUM(amount) FOR product IN ('a' AS a, 'b' AS b))");
     UnsupportedForm.checkStatement("SELECT 1 FROM");
   }
 }
