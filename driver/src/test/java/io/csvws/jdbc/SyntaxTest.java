@@ -158,4 +158,16 @@ class SyntaxTest {
       assertThat(e.getSQLState()).isEqualTo("42000");
     }
   }
+
+  @Test
+  void statementsOtherDialectsParseAreStillRefusedByName() throws SQLException {
+    try (Connection c = Queries.open(dir)) {
+      for (String keyword : List.of("SHOW TABLES", "BEGIN", "COMMIT", "ROLLBACK", "DISCARD ALL")) {
+        SQLException e = failure(c, keyword);
+        assertThat(e.getSQLState()).isEqualTo("25006");
+        assertThat(e.getMessage()).startsWith("csvws is read-only: "
+            + keyword.split(" ")[0] + " statement refused.");
+      }
+    }
+  }
 }

@@ -62,6 +62,10 @@ public final class StatementGuard {
       }
       return null;
     }
+    if (node.getKind() == SqlKind.OTHER || node.getKind() == SqlKind.OTHER_DDL) {
+      // SHOW, BEGIN, COMMIT, DISCARD... parse to a kind that names nothing: name the keyword.
+      throw refused(SqlText.firstKeyword(sql).toUpperCase(Locale.ROOT) + " statement", null);
+    }
     checkKind(node);
     return node;
   }
