@@ -11,6 +11,7 @@ import java.sql.SQLTimeoutException;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.calcite.plan.RelOptPlanner;
 import org.apache.calcite.runtime.CalciteContextException;
 import org.apache.calcite.sql.parser.SqlAbstractParserImpl;
 import org.apache.calcite.sql.parser.SqlParseException;
@@ -25,6 +26,8 @@ import org.apache.calcite.sql.parser.SqlParser;
 final class SqlErrors {
   private static final Pattern ENCOUNTERED =
       Pattern.compile("Encountered \"([^\"]*)\" at line (\\d+), column (\\d+)");
+
+  private static final Pattern MISSING = Pattern.compile("Missing conversion is (\\w+)\\[");
 
   private SqlErrors() {
   }
@@ -63,6 +66,16 @@ final class SqlErrors {
     if (invalid != null) {
       return new SQLSyntaxErrorException(invalid.getMessage(), ErrorCode.QUERY_FAILED.sqlState(),
           t);
+    }
+    RelOptPlanner.CannotPlanException unplanned = find(t, RelOptPlanner.CannotPlanException.class);
+    if (unplanned != null) {
+      // The model names the construct (io.csvws.sql.UnsupportedForm); this is the backstop that
+      // keeps the planner's dump of its search space from a user whatever the path.
+      Matcher op = MISSING.matcher(String.valueOf(unplanned.getMessage()));
+      return new SQLException("csvws cannot run this query: its engine has no implementation for "
+          + (op.find() ? "its " + op.group(1).replaceFirst("^Logical", "") + " operation"
+              : "one of its forms") + ". Rewrite that part of the query (docs/sql.md lists the "
+          + "supported forms and functions).", ErrorCode.QUERY_FAILED.sqlState(), t);
     }
     if (t instanceof SQLException) {
       return (SQLException) t;
