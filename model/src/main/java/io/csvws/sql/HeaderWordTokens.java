@@ -15,8 +15,8 @@ import org.apache.calcite.sql.parser.babel.Token;
  * and that PostgreSQL accepts as column names ({@code date}, {@code time}, {@code timestamp},
  * {@code datetime}, {@code uuid}, {@code interval}, {@code current}, {@code partition},
  * {@code values}, {@code ordinal}, {@code range}, {@code rows}, {@code row}, {@code over},
- * {@code next}, the day names) turned into plain identifiers where they are
- * used as names. Such a word stays a keyword where it starts a typed literal
+ * {@code next}, the day names) turned into plain identifiers where they are used as names.
+ * A date or time word stays a keyword where it starts a typed literal
  * ({@code DATE '2020-01-01'}), a call or a type with a precision ({@code TIMESTAMP(3)}), follows
  * {@code ::}, is the type of a {@code CAST(... AS date)}, is part of {@code TIME ZONE}, or names a
  * week start ({@code WEEK(MONDAY)}). Elsewhere ({@code SELECT date}, {@code t.date},
@@ -47,8 +47,6 @@ final class HeaderWordTokens extends SqlBabelParserImplTokenManager {
   /** Tokens after OVER that make it the window keyword: OVER (...), OVER w. */
   private static final Set<Integer> WINDOW_REFS = Set.of(LPAREN, IDENTIFIER, QUOTED_IDENTIFIER,
       BACK_QUOTED_IDENTIFIER);
-  private static final Set<Integer> DAY_NAMES = Set.of(MONDAY, TUESDAY, WEDNESDAY, THURSDAY,
-      FRIDAY, SATURDAY, SUNDAY);
   private static final Set<Integer> STRINGS = Set.of(QUOTED_STRING, PREFIXED_STRING_LITERAL,
       UNICODE_STRING_LITERAL, C_STYLE_ESCAPED_STRING_LITERAL, BIG_QUERY_QUOTED_STRING,
       BIG_QUERY_DOUBLE_QUOTED_STRING);
