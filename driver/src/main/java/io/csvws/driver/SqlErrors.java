@@ -3,6 +3,7 @@ package io.csvws.driver;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.scan.QueryDiagnostics;
+import io.csvws.sql.LexicalPolicy;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
 import java.sql.SQLSyntaxErrorException;
@@ -10,6 +11,7 @@ import java.sql.SQLTimeoutException;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.calcite.plan.RelOptPlanner;
 import org.apache.calcite.runtime.CalciteContextException;
 import org.apache.calcite.sql.parser.SqlAbstractParserImpl;
 import org.apache.calcite.sql.parser.SqlParseException;
@@ -24,6 +26,8 @@ import org.apache.calcite.sql.parser.SqlParser;
 final class SqlErrors {
   private static final Pattern ENCOUNTERED =
       Pattern.compile("Encountered \"([^\"]*)\" at line (\\d+), column (\\d+)");
+
+  private static final Pattern MISSING = Pattern.compile("Missing conversion is (\\w+)\\[");
 
   private SqlErrors() {
   }
@@ -66,6 +70,16 @@ final class SqlErrors {
     if (invalid != null) {
       return new SQLSyntaxErrorException(invalid.getMessage(), ErrorCode.QUERY_FAILED.sqlState(),
           t);
+    }
+    RelOptPlanner.CannotPlanException unplanned = find(t, RelOptPlanner.CannotPlanException.class);
+    if (unplanned != null) {
+      // The model names the construct (io.csvws.sql.UnsupportedForm); this is the backstop that
+      // keeps the planner's dump of its search space from a user whatever the path.
+      Matcher op = MISSING.matcher(String.valueOf(unplanned.getMessage()));
+      return new SQLException("csvws cannot run this query: its engine has no implementation for "
+          + (op.find() ? "its " + op.group(1).replaceFirst("^Logical", "") + " operation"
+              : "one of its forms") + ". Rewrite that part of the query (docs/sql.md lists the "
+          + "supported forms and functions).", ErrorCode.QUERY_FAILED.sqlState(), t);
     }
     if (t instanceof SQLException) {
       return (SQLException) t;
@@ -114,7 +128,9 @@ final class SqlErrors {
     if (!m.find()) {
       return "Syntax error: " + first;
     }
-    String token = m.group(1);
+    // The parser quotes its look-ahead ("range from"); the first token is the one at fault.
+    String token = m.group(1).startsWith("'") || m.group(1).startsWith("\\\"")
+        ? m.group(1) : m.group(1).split("\\s+", 2)[0];
     String message = "Syntax error at line " + m.group(2) + ", column " + m.group(3)
         + ": unexpected \"" + token + "\".";
     if (token.matches("[A-Za-z_]+") && isReserved(token)) {
@@ -126,7 +142,7 @@ final class SqlErrors {
 
   private static boolean isReserved(String word) {
     SqlAbstractParserImpl.Metadata metadata =
-        SqlParser.create("", SqlParser.config()).getMetadata();
+        SqlParser.create("", LexicalPolicy.parserConfig()).getMetadata();
     return metadata.isReservedWord(word.toUpperCase(Locale.ROOT));
   }
 

@@ -22,6 +22,9 @@ import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.plan.Convention;
 import org.apache.calcite.plan.RelOptCostFactory;
 import org.apache.calcite.plan.RelOptPlanner;
+import org.apache.calcite.plan.RelOptRule;
+import org.apache.calcite.rel.core.Sample;
+import org.apache.calcite.rel.rules.SampleToFilterRule;
 import org.apache.calcite.prepare.CalciteCatalogReader;
 import org.apache.calcite.prepare.CalcitePrepareImpl;
 import org.apache.calcite.prepare.Prepare;
@@ -36,6 +39,7 @@ import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.fun.SqlLibraryOperators;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParser;
+import org.apache.calcite.sql.parser.SqlParserImplFactory;
 import org.apache.calcite.sql.util.SqlOperatorTables;
 import org.apache.calcite.sql.validate.SqlValidator;
 
@@ -54,7 +58,19 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
   @Override
   public <T> CalciteSignature<T> prepareSql(CalcitePrepare.Context context, Query<T> query,
       Type elementType, long maxRowCount) {
-    context = CheckedContext.of(context);
+    try {
+      return prepareGuarded(CheckedContext.of(context), query, elementType, maxRowCount);
+    } catch (RelOptPlanner.CannotPlanException | IllegalStateException e) {
+      CsvwsException unsupported = UnsupportedForm.ofPlanFailure(e);
+      if (unsupported != null) {
+        throw unsupported;
+      }
+      throw e;
+    }
+  }
+
+  private <T> CalciteSignature<T> prepareGuarded(CalcitePrepare.Context context, Query<T> query,
+      Type elementType, long maxRowCount) {
     if (query.sql != null) {
       String sql = StatementGuard.withoutTrailingSemicolons(query.sql);
       if (!sql.equals(query.sql)) {
@@ -70,6 +86,8 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
               maxRowCount);
         }
         WideStarQuery.refuseOtherWideStars(parsed, names -> reader.getTable(names));
+      } else {
+        UnsupportedForm.checkStatement(query.sql);
       }
     }
     sql = query.sql;
@@ -89,8 +107,9 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
   }
 
   /** The parser settings Calcite itself uses for {@code config}. */
-  private SqlParser.Config parserConfig(CalciteConnectionConfig config) {
-    return parserConfig()
+  private static SqlParser.Config parserConfig(CalciteConnectionConfig config) {
+    return LexicalPolicy.parserConfig()
+        .withParserFactory(config.parserFactory(SqlParserImplFactory.class, CsvwsParser.FACTORY))
         .withQuotedCasing(config.quotedCasing())
         .withUnquotedCasing(config.unquotedCasing())
         .withQuoting(config.quoting())
@@ -105,6 +124,19 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         + " refused.");
   }
 
+  /**
+   * {@code TABLESAMPLE SYSTEM(p)} as Calcite already runs {@code BERNOULLI(p)}: a filter that
+   * keeps each row with probability p% ({@code RAND(seed) < p/100} with {@code REPEATABLE(seed)}),
+   * streaming. SQL lets SYSTEM choose blocks of any size; csvws's blocks are single rows, so the
+   * two methods sample alike. Without it, SYSTEM has no executable form.
+   */
+  private static final RelOptRule SYSTEM_SAMPLE = SampleToFilterRule.Config.DEFAULT
+      .withDescription("CsvwsSystemSampleRule")
+      .withOperandSupplier(b -> b.operand(Sample.class)
+          .predicate(sample -> !sample.getSamplingParameters().isBernoulli()).anyInputs())
+      .as(SampleToFilterRule.Config.class)
+      .toRule();
+
   @Override
   protected RelOptPlanner createPlanner(CalcitePrepare.Context prepareContext,
       org.apache.calcite.plan.Context externalContext, RelOptCostFactory costFactory) {
@@ -114,6 +146,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     // end before producing a row, and a join that multiplies rows then runs where no scan sees a
     // cancel, a timeout or the gateway's heap guard. A hash join streams one input instead.
     planner.removeRule(EnumerableRules.ENUMERABLE_MERGE_JOIN_RULE);
+    planner.addRule(SYSTEM_SAMPLE);
     return planner;
   }
 
