@@ -15,6 +15,8 @@ public enum ErrorCode {
   FILE_READ_FAILED("58030"),
   /** A value does not fit the type of its column. */
   TYPE_MISMATCH("22018"),
+  /** A function was given an argument it cannot use: an unknown unit, a malformed format. */
+  INVALID_ARGUMENT("22023"),
   /** A statement other than a query was refused. */
   READ_ONLY("25006"),
   /** A query failed for a reason not listed above. */

@@ -1,0 +1,123 @@
+package io.csvws.sql.functions;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code MEDIAN}, {@code PERCENTILE_CONT} and {@code PERCENTILE_DISC}: Calcite parses them but
+ * has no implementation to run them, so csvws collects each group's values and picks from the
+ * sorted list (user-defined aggregates, called by reflection). NULL values are skipped before
+ * {@code add}; an empty group gives NULL.
+ */
+public final class Percentiles {
+  private Percentiles() {
+  }
+
+  /** The values of a group and the fraction asked for. */
+  public static final class Values {
+    final List<Double> values = new ArrayList<>();
+    double fraction = Double.NaN;
+
+    double[] sorted() {
+      double[] a = new double[values.size()];
+      for (int i = 0; i < a.length; i++) {
+        a[i] = values.get(i);
+      }
+      java.util.Arrays.sort(a);
+      return a;
+    }
+
+    void fraction(double f) {
+      if (!(f >= 0 && f <= 1)) {
+        throw new IllegalArgumentException("percentile fraction " + f
+            + " is not between 0 and 1: write PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY x)");
+      }
+      fraction = f;
+    }
+  }
+
+  /** PostgreSQL's continuous percentile: interpolates between the two nearest values. */
+  static Double continuous(double[] a, double fraction) {
+    if (a.length == 0) {
+      return null;
+    }
+    double pos = fraction * (a.length - 1);
+    int lo = (int) Math.floor(pos);
+    int hi = (int) Math.ceil(pos);
+    return a[lo] + (a[hi] - a[lo]) * (pos - lo);
+  }
+
+  /** PostgreSQL's discrete percentile: the first value whose position reaches the fraction. */
+  static Double discrete(double[] a, double fraction) {
+    if (a.length == 0) {
+      return null;
+    }
+    int i = (int) Math.ceil(fraction * a.length) - 1;
+    return a[Math.max(0, Math.min(a.length - 1, i))];
+  }
+
+  /** {@code MEDIAN(x)}: DuckDB's median, the 0.5 continuous percentile (DOUBLE). */
+  public static final class Median {
+    /** Starts an empty group. */
+    public Values init() {
+      return new Values();
+    }
+
+    /** Adds a value. */
+    public Values add(Values v, double x) {
+      v.values.add(x);
+      return v;
+    }
+
+    /** The result for a group. */
+    public Double result(Values v) {
+      return continuous(v.sorted(), 0.5);
+    }
+  }
+
+  /**
+   * {@code PERCENTILE_CONT(x, fraction)}: what {@code PERCENTILE_CONT(fraction) WITHIN GROUP
+   * (ORDER BY x)} is rewritten to.
+   */
+  public static final class Cont {
+    /** Starts an empty group. */
+    public Values init() {
+      return new Values();
+    }
+
+    /** Adds a value. */
+    public Values add(Values v, double x, double fraction) {
+      v.values.add(x);
+      v.fraction(fraction);
+      return v;
+    }
+
+    /** The result for a group. */
+    public Double result(Values v) {
+      return continuous(v.sorted(), v.fraction);
+    }
+  }
+
+  /**
+   * {@code PERCENTILE_DISC(x, fraction)}: what {@code PERCENTILE_DISC(fraction) WITHIN GROUP
+   * (ORDER BY x)} is rewritten to.
+   */
+  public static final class Disc {
+    /** Starts an empty group. */
+    public Values init() {
+      return new Values();
+    }
+
+    /** Adds a value. */
+    public Values add(Values v, double x, double fraction) {
+      v.values.add(x);
+      v.fraction(fraction);
+      return v;
+    }
+
+    /** The result for a group. */
+    public Double result(Values v) {
+      return discrete(v.sorted(), v.fraction);
+    }
+  }
+}
