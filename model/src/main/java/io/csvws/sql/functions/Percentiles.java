@@ -1,5 +1,7 @@
 package io.csvws.sql.functions;
 
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,8 +31,9 @@ public final class Percentiles {
 
     void fraction(double f) {
       if (!(f >= 0 && f <= 1)) {
-        throw new IllegalArgumentException("percentile fraction " + f
-            + " is not between 0 and 1: write PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY x)");
+        throw new CsvwsException(ErrorCode.INVALID_ARGUMENT, "The percentile fraction " + f
+            + " is not between 0 and 1: the median is PERCENTILE_CONT(0.5) WITHIN GROUP "
+            + "(ORDER BY x).");
       }
       fraction = f;
     }

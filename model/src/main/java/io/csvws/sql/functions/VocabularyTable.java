@@ -49,7 +49,8 @@ final class VocabularyTable implements SqlOperatorTable {
           || syntax == SqlSyntax.FUNCTION && op instanceof SqlFunction
           || syntax == SqlSyntax.BINARY || syntax == SqlSyntax.PREFIX
           || syntax == SqlSyntax.POSTFIX;
-      if (fits && !operatorList.contains(op)) {
+      // By identity: operators' equals compares name and kind, so overloads look equal.
+      if (fits && operatorList.stream().noneMatch(o -> o == op)) {
         operatorList.add(op);
       }
     }
