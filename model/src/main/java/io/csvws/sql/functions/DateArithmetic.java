@@ -129,6 +129,11 @@ final class DateArithmetic extends SqlMonotonicBinaryOperator {
     return rex.makeReinterpretCast(dateType, moved, rex.makeLiteral(false));
   }
 
+  /** The standard operator this one extends. */
+  SqlBinaryOperator standard() {
+    return standard;
+  }
+
   static List<DateArithmetic> all() {
     return List.of(PLUS, MINUS);
   }

@@ -7,10 +7,8 @@ import java.sql.Timestamp;
 import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
-import java.time.LocalTime;
 import java.time.format.TextStyle;
 import java.time.temporal.ChronoUnit;
-import java.time.temporal.IsoFields;
 import java.time.temporal.TemporalAdjusters;
 import java.util.Locale;
 
@@ -82,13 +80,13 @@ public final class DateFunctions {
     return Timestamp.valueOf(StrftimeFormat.of("STRPTIME", format).parse(text));
   }
 
-  /** {@code DAYNAME(d)}: the English name of the day of the week ({@code Monday}). */
+  /** {@code DAYNAME(d)}, DuckDB's: the English name of the day of the week ({@code Monday}). */
   public static String dayname(Timestamp ts) {
     return ts == null ? null
         : ts.toLocalDateTime().getDayOfWeek().getDisplayName(TextStyle.FULL, Locale.ENGLISH);
   }
 
-  /** {@code MONTHNAME(d)}: the English name of the month ({@code January}). */
+  /** {@code MONTHNAME(d)}, DuckDB's: the English name of the month ({@code January}). */
   public static String monthname(Timestamp ts) {
     return ts == null ? null
         : ts.toLocalDateTime().getMonth().getDisplayName(TextStyle.FULL, Locale.ENGLISH);
@@ -107,12 +105,4 @@ public final class DateFunctions {
     }
   }
 
-  /** {@code ISOYEAR}-aware week of a date, as {@code EXTRACT(WEEK ...)} in PostgreSQL. */
-  static int isoWeek(LocalDate d) {
-    return d.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR);
-  }
-
-  static LocalDateTime atMidnight(LocalDate d) {
-    return LocalDateTime.of(d, LocalTime.MIDNIGHT);
-  }
 }

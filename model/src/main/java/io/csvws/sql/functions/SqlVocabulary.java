@@ -61,7 +61,7 @@ public final class SqlVocabulary {
    * {@link SqlLibraryOperators}.
    */
   private static final List<String> DUCKDB_SHARED = List.of("TRY_CAST", "IF", "IFNULL",
-      "REVERSE", "DAYNAME", "MONTHNAME", "ENDS_WITH");
+      "REVERSE", "ENDS_WITH");
 
   /** Standard operators that csvws replaces by its own of the same name. */
   private static final Set<SqlOperator> REPLACED = Set.of(SqlStdOperatorTable.PLUS,
@@ -269,6 +269,8 @@ public final class SqlVocabulary {
       s.add("DATE_TRUNC", ScalarFunctionImpl.create(DateFunctions.class, "dateTrunc"));
       s.add("STRFTIME", ScalarFunctionImpl.create(DateFunctions.class, "strftime"));
       s.add("STRPTIME", ScalarFunctionImpl.create(DateFunctions.class, "strptime"));
+      s.add("DAYNAME", ScalarFunctionImpl.create(DateFunctions.class, "dayname"));
+      s.add("MONTHNAME", ScalarFunctionImpl.create(DateFunctions.class, "monthname"));
       s.add("MAKE_DATE", ScalarFunctionImpl.create(DateFunctions.class, "makeDate"));
       s.add("REGEXP_MATCHES", ScalarFunctionImpl.create(TextFunctions.class, "regexpMatches"));
       s.add("MEDIAN", AggregateFunctionImpl.create(Percentiles.Median.class));
