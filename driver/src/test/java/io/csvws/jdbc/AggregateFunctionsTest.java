@@ -140,7 +140,7 @@ class AggregateFunctionsTest {
 
   @Test
   void booleanAggregates() throws SQLException {
-    assertThat(Queries.rows(connection, "SELECT BOOL_AND(x > 0), BOOL_OR(x > 5) FROM m"))
-        .containsExactly(List.of(true, true));
+    assertThat(Queries.rows(connection, "SELECT BOOL_AND(x > 0), BOOL_OR(x > 5), "
+        + "EVERY(x > 1), SOME(x > 5) FROM m")).containsExactly(List.of(true, true, false, true));
   }
 }
