@@ -139,6 +139,20 @@ class AggregateFunctionsTest {
   }
 
   @Test
+  void listsOverAWindowAreListaggs() throws SQLException {
+    assertThat(Queries.column(connection,
+        "SELECT LISTAGG(name, ',') OVER (ORDER BY x) FROM m WHERE grp = 'a' ORDER BY x"))
+        .containsExactly("pear", "pear,fig");
+    for (String agg : List.of("STRING_AGG(name, ',')", "ARRAY_AGG(name)")) {
+      SQLException e = Queries.failure(connection,
+          "SELECT " + agg + " OVER (ORDER BY x) FROM m");
+      assertThat(e.getMessage()).contains("is not supported as a window function",
+          "LISTAGG(x, ',') OVER");
+      assertThat(e.getSQLState()).isEqualTo("42000");
+    }
+  }
+
+  @Test
   void booleanAggregates() throws SQLException {
     assertThat(Queries.rows(connection, "SELECT BOOL_AND(x > 0), BOOL_OR(x > 5), "
         + "EVERY(x > 1), SOME(x > 5) FROM m")).containsExactly(List.of(true, true, false, true));

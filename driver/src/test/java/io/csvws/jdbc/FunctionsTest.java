@@ -119,6 +119,11 @@ class FunctionsTest {
         Arguments.of("STRPTIME('2024-01-05 03:04:05 PM', '%Y-%m-%d %I:%M:%S %p')",
             "2024-01-05 15:04:05"),
         Arguments.of("CAST(STRPTIME('Sep 3 1999', '%b %d %Y') AS DATE)", "1999-09-03"),
+        Arguments.of("TRY_STRPTIME('junk', '%Y-%m-%d')", null),
+        Arguments.of("TRY_STRPTIME('2000-13-01', '%Y-%m-%d')", null),
+        Arguments.of("TRY_STRPTIME('2000-12-01', '%Y-%m-%d')", "2000-12-01 00:00:00"),
+        Arguments.of("TO_DATE('1 January 2000', 'DD Month YYYY')", "2000-01-01"),
+        Arguments.of("TO_DATE('January 1, 2000', 'Month DD, YYYY')", "2000-01-01"),
         Arguments.of("MAKE_DATE(2024, 2, 29)", "2024-02-29"),
         Arguments.of("DAYNAME(d)", "Monday"),
         Arguments.of("MONTHNAME(ts)", "January"),
@@ -142,6 +147,26 @@ class FunctionsTest {
         Arguments.of("STRPTIME(CAST(NULL AS VARCHAR), '%Y')", null),
         Arguments.of("CAST(NULL AS DATE) - d", null),
         Arguments.of("REGEXP_MATCHES(CAST(NULL AS VARCHAR), 'a')", null));
+  }
+
+  /** Functions given what they cannot use fail with 22023, naming the value and the way out. */
+  static Stream<Arguments> failures() {
+    return Stream.of(
+        Arguments.of("STRPTIME('junk', '%Y-%m-%d')", "'junk' does not match the format"),
+        Arguments.of("STRPTIME('2000-13-01', '%Y-%m-%d')", "is not a valid date or time"),
+        Arguments.of("STRFTIME(ts, '%Q')", "unknown specifier %Q"),
+        Arguments.of("TRY_STRPTIME('2000', '%Q')", "unknown specifier %Q"),
+        Arguments.of("DATE_TRUNC('fortnight', d)", "unit 'fortnight' is not known"),
+        Arguments.of("REGEXP_MATCHES(name, '(')", "not a valid regular expression"),
+        Arguments.of("MAKE_DATE(2023, 2, 29)", "MAKE_DATE(2023, 2, 29)"));
+  }
+
+  @ParameterizedTest(name = "{0} fails")
+  @MethodSource("failures")
+  void failsSayingWhy(String expression, String message) {
+    SQLException e = Queries.failure(connection, "SELECT " + expression + " FROM t WHERE id = 1");
+    assertThat(e.getMessage()).contains(message);
+    assertThat(e.getSQLState()).isEqualTo("22023");
   }
 
   @ParameterizedTest(name = "{0} = {1}")

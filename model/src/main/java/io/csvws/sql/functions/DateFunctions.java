@@ -80,6 +80,23 @@ public final class DateFunctions {
     return Timestamp.valueOf(StrftimeFormat.of("STRPTIME", format).parse(text));
   }
 
+  /**
+   * {@code TRY_STRPTIME(text, format)}, DuckDB's: as {@link #strptime}, but NULL where the text
+   * does not match the format or is not a valid date or time. An unknown specifier still fails.
+   */
+  public static Timestamp tryStrptime(String text, String format) {
+    if (text == null || format == null) {
+      return null;
+    }
+    StrftimeFormat f = StrftimeFormat.of("TRY_STRPTIME", format);
+    f.check();
+    try {
+      return Timestamp.valueOf(f.parse(text));
+    } catch (CsvwsException e) {
+      return null;
+    }
+  }
+
   /** {@code DAYNAME(d)}, DuckDB's: the English name of the day of the week ({@code Monday}). */
   public static String dayname(Timestamp ts) {
     return ts == null ? null

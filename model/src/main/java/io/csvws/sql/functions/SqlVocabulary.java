@@ -1,5 +1,7 @@
 package io.csvws.sql.functions;
 
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
@@ -194,6 +196,9 @@ public final class SqlVocabulary {
       if (c.getKind() == SqlKind.WITHIN_GROUP) {
         return withinGroup(c);
       }
+      if (c.getKind() == SqlKind.OVER && c.operand(0) instanceof SqlCall agg) {
+        refuseWindowed(agg);
+      }
       String name = c.getOperator().getName().toUpperCase(Locale.ROOT);
       if (OwnFunctions.STATISTICS.contains(name)
           && c.getOperator() instanceof SqlUnresolvedFunction) {
@@ -205,6 +210,22 @@ public final class SqlVocabulary {
         return c.getOperator().createCall(c.getFunctionQuantifier(), pos, args);
       }
       return c;
+    }
+
+    /**
+     * Calcite cannot run {@code STRING_AGG} over a window (its planner gives up) and runs
+     * {@code ARRAY_AGG} over an ordered window with the whole partition's array on every row: a
+     * wrong answer. Both are refused, naming the form that works.
+     */
+    private static void refuseWindowed(SqlCall agg) {
+      String name = agg.getOperator().getName().toUpperCase(Locale.ROOT);
+      if (name.equals("STRING_AGG") || name.equals("ARRAY_AGG")
+          || name.equals("ARRAY_CONCAT_AGG")) {
+        throw new CsvwsException(ErrorCode.QUERY_FAILED, name + "(...) OVER (...) is not "
+            + "supported as a window function. For a running or per-partition list write "
+            + "LISTAGG(x, ',') OVER (PARTITION BY ... ORDER BY ...); " + name
+            + " works as an aggregate with GROUP BY.");
+      }
     }
 
     private static SqlNode withinGroup(SqlCall within) {
@@ -269,6 +290,7 @@ public final class SqlVocabulary {
       s.add("DATE_TRUNC", ScalarFunctionImpl.create(DateFunctions.class, "dateTrunc"));
       s.add("STRFTIME", ScalarFunctionImpl.create(DateFunctions.class, "strftime"));
       s.add("STRPTIME", ScalarFunctionImpl.create(DateFunctions.class, "strptime"));
+      s.add("TRY_STRPTIME", ScalarFunctionImpl.create(DateFunctions.class, "tryStrptime"));
       s.add("DAYNAME", ScalarFunctionImpl.create(DateFunctions.class, "dayname"));
       s.add("MONTHNAME", ScalarFunctionImpl.create(DateFunctions.class, "monthname"));
       s.add("MAKE_DATE", ScalarFunctionImpl.create(DateFunctions.class, "makeDate"));

@@ -30,6 +30,18 @@ final class StrftimeFormat {
     return new StrftimeFormat(function, format);
   }
 
+  /** Fails on an unknown specifier, whatever the text: a mistake in the query, not the data. */
+  void check() {
+    for (int i = 0; i + 1 < format.length(); i++) {
+      if (format.charAt(i) == '%') {
+        char s = format.charAt(++i);
+        if ("YymdeHIpMSfjbBaAw%".indexOf(s) < 0) {
+          throw unknown(s);
+        }
+      }
+    }
+  }
+
   String format(LocalDateTime t) {
     StringBuilder b = new StringBuilder();
     for (int i = 0; i < format.length(); i++) {
@@ -184,7 +196,7 @@ final class StrftimeFormat {
   private CsvwsException mismatch(String text) {
     return new CsvwsException(ErrorCode.INVALID_ARGUMENT, function + ": '" + text
         + "' does not match the format '" + format + "'. Specifiers: %Y %m %d %H %M %S %b "
-        + "(Jan) %B (January) %y %I %p %f %j; TRY_CAST or a CASE can skip values that differ.");
+        + "(Jan) %B (January) %y %I %p %f %j; TRY_STRPTIME gives NULL for values that differ.");
   }
 
   private CsvwsException unknown(char s) {
