@@ -76,6 +76,7 @@ final class SqlErrors {
       case TIMEOUT:
         return new SQLTimeoutException(c.getMessage(), state, cause);
       case TYPE_MISMATCH:
+      case INVALID_ARGUMENT:
         return new SQLDataException(c.getMessage(), state, cause);
       default:
         return new SQLException(c.getMessage(), state, cause);
