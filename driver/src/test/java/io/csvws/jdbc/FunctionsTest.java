@@ -167,7 +167,7 @@ class FunctionsTest {
     SQLException e = Queries.failure(connection, "SELECT " + expression + " FROM t WHERE id = 1");
     assertThat(e.getMessage()).contains(message);
     assertThat(e.getSQLState()).isEqualTo("22023");
-    assertThat(e).isInstanceOf(java.sql.SQLDataException.class);
+    assertThat((Throwable) e).isInstanceOf(java.sql.SQLDataException.class);
   }
 
   @ParameterizedTest(name = "{0} = {1}")
