@@ -171,7 +171,7 @@ class McpServerIT {
       assertThat(replies).hasSize(3);
       assertThat(replies.get(0).get("result").get("serverInfo").get("name").asText())
           .isEqualTo("csvws");
-      assertThat(replies.get(1).get("result").get("tools")).hasSize(12);
+      assertThat(replies.get(1).get("result").get("tools")).hasSize(13);
       JsonNode count = ToolCalls.parse(replies.get(2).get("result").get("content").get(0)
           .get("text").asText());
       assertThat(count.get("rows").get(0).get(0).asInt()).isEqualTo(100);
@@ -190,7 +190,7 @@ class McpServerIT {
     assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
     assertThat(p.exitValue()).isZero();
     JsonNode schemas = ToolCalls.parse(out);
-    assertThat(schemas).hasSize(12);
+    assertThat(schemas).hasSize(13);
     for (JsonNode s : schemas) {
       assertThat(s.get("type").asText()).isEqualTo("function");
       assertThat(s.get("function").get("parameters").get("type").asText()).isEqualTo("object");
