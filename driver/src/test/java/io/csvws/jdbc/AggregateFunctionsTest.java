@@ -83,8 +83,6 @@ class AggregateFunctionsTest {
         .isEqualTo(2.25);
     assertThat(number("SELECT PERCENTILE_CONT(0.25) WITHIN GROUP (ORDER BY x DESC) FROM m"))
         .isEqualTo(4.75);
-    assertThat(number("SELECT PERCENTILE_DISC(0.5) WITHIN GROUP (ORDER BY x) FROM m"))
-        .isEqualTo(3.0);
     assertThat(number("SELECT PERCENTILE_DISC(0.9) WITHIN GROUP (ORDER BY price) FROM m"))
         .isEqualTo(10.0);
     assertThat(Queries.rows(connection, "SELECT grp, MEDIAN(price), "
@@ -94,6 +92,27 @@ class AggregateFunctionsTest {
     assertThat(Queries.column(connection,
         "SELECT MEDIAN(x) OVER (PARTITION BY grp) FROM m ORDER BY x"))
         .containsExactly(1.5, 1.5, 4.5, 4.5, 4.5, 4.5);
+  }
+
+  @Test
+  void percentileDiscKeepsTheColumnsType() throws SQLException {
+    assertThat(one("SELECT PERCENTILE_DISC(0.5) WITHIN GROUP (ORDER BY x) FROM m")).isEqualTo(3);
+    assertThat(one("SELECT PERCENTILE_DISC(0.5) WITHIN GROUP (ORDER BY name) FROM m"))
+        .isEqualTo("kiwi");
+    assertThat(one("SELECT PERCENTILE_DISC(1) WITHIN GROUP (ORDER BY x DESC) FROM m"))
+        .isEqualTo(1);
+    assertThat(one("SELECT CAST(PERCENTILE_DISC(0.25) WITHIN GROUP (ORDER BY d) AS VARCHAR) "
+        + "FROM (VALUES (DATE '2024-03-01'), (DATE '2024-01-01'), (DATE '2024-02-01'), "
+        + "(DATE '2024-04-01')) AS t(d)")).isEqualTo("2024-01-01");
+    assertThat(one("SELECT PERCENTILE_DISC(0.5) WITHIN GROUP (ORDER BY v) FROM (VALUES "
+        + "(9007199254740993), (9007199254740995), (1)) AS t(v)"))
+        .isEqualTo(9007199254740993L);
+    try (Statement s = connection.createStatement(); ResultSet rs = s.executeQuery(
+        "SELECT PERCENTILE_DISC(0.5) WITHIN GROUP (ORDER BY x) FROM m")) {
+      assertThat(rs.getMetaData().getColumnTypeName(1)).isEqualTo("INTEGER");
+    }
+    assertThat(one("SELECT PERCENTILE_DISC(0.5) WITHIN GROUP (ORDER BY x) FROM m WHERE x > 99"))
+        .isNull();
   }
 
   @Test

@@ -50,15 +50,6 @@ public final class Percentiles {
     return a[lo] + (a[hi] - a[lo]) * (pos - lo);
   }
 
-  /** PostgreSQL's discrete percentile: the first value whose position reaches the fraction. */
-  static Double discrete(double[] a, double fraction) {
-    if (a.length == 0) {
-      return null;
-    }
-    int i = (int) Math.ceil(fraction * a.length) - 1;
-    return a[Math.max(0, Math.min(a.length - 1, i))];
-  }
-
   /** {@code MEDIAN(x)}: DuckDB's median, the 0.5 continuous percentile (DOUBLE). */
   public static final class Median {
     /** Starts an empty group. */
@@ -103,24 +94,39 @@ public final class Percentiles {
 
   /**
    * {@code PERCENTILE_DISC(x, fraction)}: what {@code PERCENTILE_DISC(fraction) WITHIN GROUP
-   * (ORDER BY x)} is rewritten to.
+   * (ORDER BY x)} is rewritten to. It picks one of the values, so it keeps them as they are
+   * (numbers, dates, text in Calcite's representation) and its result has the column's type, as
+   * in PostgreSQL.
    */
   public static final class Disc {
+    /** The values of a group, as they came, and the fraction. */
+    public static final class Picked {
+      final List<Comparable<Object>> values = new ArrayList<>();
+      final Values fraction = new Values();
+    }
+
     /** Starts an empty group. */
-    public Values init() {
-      return new Values();
+    public Picked init() {
+      return new Picked();
     }
 
     /** Adds a value. */
-    public Values add(Values v, double x, double fraction) {
-      v.values.add(x);
-      v.fraction(fraction);
-      return v;
+    @SuppressWarnings("unchecked")
+    public Picked add(Picked p, Object x, double fraction) {
+      p.values.add((Comparable<Object>) x);
+      p.fraction.fraction(fraction);
+      return p;
     }
 
     /** The result for a group. */
-    public Double result(Values v) {
-      return discrete(v.sorted(), v.fraction);
+    public Object result(Picked p) {
+      if (p.values.isEmpty()) {
+        return null;
+      }
+      List<Comparable<Object>> sorted = new ArrayList<>(p.values);
+      sorted.sort(null);
+      int i = (int) Math.ceil(p.fraction.fraction * sorted.size()) - 1;
+      return sorted.get(Math.max(0, Math.min(sorted.size() - 1, i)));
     }
   }
 }

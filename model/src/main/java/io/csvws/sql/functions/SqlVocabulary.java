@@ -21,9 +21,17 @@ import org.apache.calcite.schema.impl.ScalarFunctionImpl;
 import org.apache.calcite.sql.SqlBasicTypeNameSpec;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlDataTypeSpec;
+import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlLiteral;
 import org.apache.calcite.sql.SqlUnresolvedFunction;
+import org.apache.calcite.sql.type.InferTypes;
+import org.apache.calcite.sql.type.OperandTypes;
+import org.apache.calcite.sql.type.ReturnTypes;
+import org.apache.calcite.sql.type.SqlTypeFamily;
 import org.apache.calcite.sql.type.SqlTypeName;
+import org.apache.calcite.sql.type.SqlTypeTransforms;
+import org.apache.calcite.sql.validate.SqlUserDefinedAggFunction;
+import org.apache.calcite.util.Optionality;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
@@ -250,8 +258,9 @@ public final class SqlVocabulary {
         fraction = SqlStdOperatorTable.MINUS.createCall(pos,
             SqlLiteral.createExactNumeric("1", pos), fraction);
       }
-      return target.createCall(agg.getFunctionQuantifier(), pos, toDouble(key),
-          toDouble(fraction));
+      // PERCENTILE_DISC picks a value and keeps its type; PERCENTILE_CONT interpolates in DOUBLE.
+      return target.createCall(agg.getFunctionQuantifier(), pos,
+          target == OwnFunctions.percentileDisc ? key : toDouble(key), toDouble(fraction));
     }
 
     private static SqlNode toDouble(SqlNode node) {
@@ -279,8 +288,7 @@ public final class SqlVocabulary {
     /** The aggregates that compute in DOUBLE, whose arguments {@link Rewriter} casts. */
     static final Set<String> STATISTICS = Set.of("MEDIAN", "CORR", "REGR_SLOPE",
         "REGR_INTERCEPT", "REGR_R2", "REGR_AVGX", "REGR_AVGY", "REGR_SXY", "REGR_SXX", "REGR_SYY",
-        "COVAR_POP", "COVAR_SAMP", "PERCENTILE_CONT",
-        "PERCENTILE_DISC");
+        "COVAR_POP", "COVAR_SAMP", "PERCENTILE_CONT");
     static final SqlOperator percentileCont;
     static final SqlOperator percentileDisc;
 
@@ -297,7 +305,6 @@ public final class SqlVocabulary {
       s.add("REGEXP_MATCHES", ScalarFunctionImpl.create(TextFunctions.class, "regexpMatches"));
       s.add("MEDIAN", AggregateFunctionImpl.create(Percentiles.Median.class));
       s.add("PERCENTILE_CONT", AggregateFunctionImpl.create(Percentiles.Cont.class));
-      s.add("PERCENTILE_DISC", AggregateFunctionImpl.create(Percentiles.Disc.class));
       s.add("CORR", AggregateFunctionImpl.create(Regression.Corr.class));
       s.add("REGR_SLOPE", AggregateFunctionImpl.create(Regression.Slope.class));
       s.add("REGR_INTERCEPT", AggregateFunctionImpl.create(Regression.Intercept.class));
@@ -312,10 +319,27 @@ public final class SqlVocabulary {
       CalciteCatalogReader reader = new CalciteCatalogReader(schema, List.of(),
           new JavaTypeFactoryImpl(), CalciteConnectionConfig.DEFAULT);
       List<SqlOperator> ops = new ArrayList<>(reader.getOperatorList());
+      ops.add(percentileDisc());
       ops.sort(java.util.Comparator.comparing(SqlOperator::getName));
       ALL = List.copyOf(ops);
       percentileCont = named("PERCENTILE_CONT");
       percentileDisc = named("PERCENTILE_DISC");
+    }
+
+    /**
+     * {@code PERCENTILE_DISC(x, fraction)}: its result has the type of {@code x}, which a
+     * reflective aggregate cannot say, so the operator is built here.
+     */
+    private static SqlOperator percentileDisc() {
+      return new SqlUserDefinedAggFunction(
+          new SqlIdentifier("PERCENTILE_DISC", SqlParserPos.ZERO), SqlKind.OTHER_FUNCTION,
+          ReturnTypes.ARG0.andThen(SqlTypeTransforms.FORCE_NULLABLE),
+          InferTypes.FIRST_KNOWN,
+          OperandTypes.operandMetadata(List.of(SqlTypeFamily.ANY, SqlTypeFamily.NUMERIC),
+              f -> List.of(f.createSqlType(SqlTypeName.ANY), f.createSqlType(SqlTypeName.DOUBLE)),
+              i -> i == 0 ? "value" : "fraction", i -> false),
+          AggregateFunctionImpl.create(Percentiles.Disc.class), false, false,
+          Optionality.FORBIDDEN);
     }
 
     private static SqlOperator named(String name) {
