@@ -127,6 +127,7 @@ class AggregateFunctionsTest {
   void modeAndApproximateDistinctCount() throws SQLException {
     assertThat(one("SELECT MODE(y) FROM m")).isIn(4, 5, 4L, 5L);
     assertThat(one("SELECT MODE(grp) FROM m")).isEqualTo("b");
+    assertThat(one("SELECT MODE() WITHIN GROUP (ORDER BY grp) FROM m")).isEqualTo("b");
     assertThat(((Number) one("SELECT APPROX_COUNT_DISTINCT(grp) FROM m")).longValue())
         .isEqualTo(2);
   }

@@ -155,6 +155,7 @@ public final class SqlVocabulary {
 
   /**
    * Rewrites a statement, before validation, so that csvws's own aggregates run:
+   * PostgreSQL's {@code MODE() WITHIN GROUP (ORDER BY x)} becomes {@code MODE(x)};
    * {@code PERCENTILE_CONT(f) WITHIN GROUP (ORDER BY x)} (and {@code _DISC}) becomes the
    * aggregate {@code PERCENTILE_CONT(x, f)} ({@code ORDER BY x DESC} asks for {@code 1 - f}),
    * and the arguments of csvws's statistical aggregates ({@code MEDIAN}, {@code CORR},
@@ -240,6 +241,15 @@ public final class SqlVocabulary {
       SqlCall agg = within.operand(0);
       SqlNodeList order = within.operand(1);
       String name = agg.getOperator().getName().toUpperCase(Locale.ROOT);
+      if (name.equals("MODE") && agg.operandCount() == 0 && order.size() == 1) {
+        // PostgreSQL's ordered-set form MODE() WITHIN GROUP (ORDER BY x) is MODE(x).
+        SqlNode key = order.get(0);
+        while (key instanceof SqlCall k && (k.getKind() == SqlKind.DESCENDING
+            || k.getKind() == SqlKind.NULLS_FIRST || k.getKind() == SqlKind.NULLS_LAST)) {
+          key = k.operand(0);
+        }
+        return SqlStdOperatorTable.MODE.createCall(within.getParserPosition(), key);
+      }
       SqlOperator target = name.equals("PERCENTILE_CONT") ? OwnFunctions.percentileCont
           : name.equals("PERCENTILE_DISC") ? OwnFunctions.percentileDisc : null;
       if (target == null || agg.operandCount() != 1 || order.size() != 1) {
