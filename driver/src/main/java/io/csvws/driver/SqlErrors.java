@@ -112,6 +112,7 @@ final class SqlErrors {
       case TYPE_MISMATCH:
       case NUMERIC_OUT_OF_RANGE:
       case DIVISION_BY_ZERO:
+      case INVALID_ARGUMENT:
         return new SQLDataException(c.getMessage(), state, cause);
       default:
         return new SQLException(c.getMessage(), state, cause);

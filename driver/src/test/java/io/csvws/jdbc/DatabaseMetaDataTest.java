@@ -165,7 +165,7 @@ class DatabaseMetaDataTest {
     assertThat(rows(md.getTables(null, null, "q_", new String[] {"TABLE"}),
         "TABLE_SCHEM", "TABLE_NAME")).containsExactly("sales|q1", "sales.eu|q2");
     assertThat(rows(md.getTables(null, "csvws", "%", null), "TABLE_NAME"))
-        .containsExactlyInAnyOrder("files", "columns");
+        .containsExactlyInAnyOrder("files", "columns", "functions");
     assertThat(rows(md.getTables(null, null, "%", new String[] {"VIEW"}), "TABLE_NAME"))
         .isEmpty();
     assertThat(rows(md.getTables(null, "nope", "%", null), "TABLE_NAME")).isEmpty();

@@ -19,6 +19,8 @@ public enum ErrorCode {
   NUMERIC_OUT_OF_RANGE("22003"),
   /** A number was divided by zero. */
   DIVISION_BY_ZERO("22012"),
+  /** A function was given an argument it cannot use: an unknown unit, a malformed format. */
+  INVALID_ARGUMENT("22023"),
   /** A statement other than a query was refused. */
   READ_ONLY("25006"),
   /** A query failed for a reason not listed above. */

@@ -36,7 +36,9 @@ import org.apache.calcite.sql.type.SqlTypeName;
  *       delimiter, quote, header, line ends, with the confidence of each guess), how many columns
  *       and rows, and warnings;</li>
  *   <li>{@code csvws.columns}: one row per column: position, name, SQL type and how the type was
- *       decided.</li>
+ *       decided;</li>
+ *   <li>{@code csvws.functions}: the functions and operators of csvws's SQL
+ *       ({@link FunctionsTable}).</li>
  * </ul>
  * Each query looks at the disk anew; files are inspected through the metadata cache, so an
  * unchanged file is read once. A file or folder that cannot be read is a row with an {@code error}.
@@ -52,7 +54,8 @@ final class SystemSchema extends BaseSchema {
 
   @Override
   public Lookup<Table> tables() {
-    Map<String, Table> tables = Map.of("files", new FilesTable(), "columns", new ColumnsTable());
+    Map<String, Table> tables = Map.of("files", new FilesTable(), "columns", new ColumnsTable(),
+        "functions", new FunctionsTable());
     return new Lookup<>() {
       @Override
       public Table get(String name) {

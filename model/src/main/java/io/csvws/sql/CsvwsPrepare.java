@@ -7,6 +7,7 @@ import io.csvws.readonly.ReadOnlyRule;
 import io.csvws.readonly.StatementGuard;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.sql.functions.SqlVocabulary;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,6 +34,7 @@ import org.apache.calcite.plan.RelOptTable;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.RelRoot;
 import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.sql2rel.SqlRexConvertletTable;
 import org.apache.calcite.sql2rel.SqlToRelConverter;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOperatorTable;
@@ -117,6 +119,12 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         .withCaseSensitive(config.caseSensitive());
   }
 
+  /** Calcite's conversions, with those of csvws's own operators ({@link SqlVocabulary}). */
+  @Override
+  protected SqlRexConvertletTable createConvertletTable() {
+    return SqlVocabulary.instance().convertletTable();
+  }
+
   @Override
   public void executeDdl(CalcitePrepare.Context context, SqlNode node) {
     StatementGuard.checkKind(node);
@@ -175,13 +183,6 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
           List.of(List.copyOf(defaultSchema), List.of()), typeFactory, config);
     }
   }
-
-  /**
-   * Functions beyond standard SQL that users of every dialect reach for: {@code LENGTH} (the same
-   * as {@code CHAR_LENGTH}).
-   */
-  private static final SqlOperatorTable EXTRA_FUNCTIONS =
-      SqlOperatorTables.of(SqlLibraryOperators.LENGTH);
 
   /** Prepares with {@link CsvwsValidator}. */
   private static final class PreparingStmt extends CalcitePreparingStmt {
@@ -244,8 +245,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
           : this.catalogReader.withSchemaPath(given.getSchemaPaths().get(0));
       CalciteConnectionConfig config = context.config();
       List<SqlOperatorTable> tables = new ArrayList<>();
-      tables.add(config.fun(SqlOperatorTable.class, SqlStdOperatorTable.instance()));
-      tables.add(EXTRA_FUNCTIONS);
+      tables.add(config.fun(SqlOperatorTable.class, SqlVocabulary.instance().operatorTable()));
       tables.add(catalogReader);
       SqlValidator.Config validatorConfig = configTransform.apply(SqlValidator.Config.DEFAULT
           .withLenientOperatorLookup(config.lenientOperatorLookup())

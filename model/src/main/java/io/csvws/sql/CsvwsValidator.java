@@ -4,6 +4,7 @@ import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.metadata.ColumnNaming;
 import io.csvws.schema.CsvwsTable;
+import io.csvws.sql.functions.SqlVocabulary;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -60,8 +61,8 @@ final class CsvwsValidator extends SqlValidatorImpl {
 
   @Override
   public SqlNode validate(SqlNode topNode) {
-    statement = topNode;
-    return super.validate(topNode);
+    statement = SqlVocabulary.instance().rewrite(topNode);
+    return super.validate(statement);
   }
 
   /** Before Calcite's own rewrites, renames FROM items that a folder of the same name shadows. */
