@@ -270,7 +270,8 @@ final class RowDecoder {
     ColumnInfo c = metadata.columns().get(column.ordinal);
     String shown = value.length() > 100 ? value.substring(0, 100) + "..." : value;
     return plan.file().relativePath() + ": row " + row + ", column \"" + c.name()
-        + "\" (" + (c.field() + 1) + "): value \"" + shown + "\" is not a " + c.type()
+        + "\" (" + (c.field() + 1) + "): value \"" + shown + "\" is not a "
+        + c.type().sqlName(c.format().scale())
         + (c.format().describe().isEmpty() ? "" : " (" + c.format().describe() + ")")
         + " (the type was " + c.decidedBy() + ").";
   }

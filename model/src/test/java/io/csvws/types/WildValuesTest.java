@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -104,9 +105,10 @@ class WildValuesTest {
 
   @Test
   void decimalCommasOnlyWhereTheDelimiterAllowsThem() {
-    TypeInference semicolon = infer(true, "1,5", "2", "1.234,5");
-    assertThat(semicolon.decide(0, true)).isEqualTo(ColumnType.DOUBLE);
+    TypeInference semicolon = infer(true, "1,5", "2", "1.234,50");
+    assertThat(semicolon.decide(0, true)).isEqualTo(ColumnType.DECIMAL);
     assertThat(semicolon.format(0).decimalComma()).isTrue();
+    assertThat(semicolon.format(0).scale()).isEqualTo(2);
 
     assertThat(infer(false, "1,5", "2").decide(0, true)).isEqualTo(ColumnType.VARCHAR);
   }
@@ -115,8 +117,8 @@ class WildValuesTest {
   void plainNumbersWinOverDecimalCommaReadings() {
     TypeInference t = infer(true, "1.5", "2.25");
 
-    assertThat(t.decide(0, true)).isEqualTo(ColumnType.DOUBLE);
-    assertThat(t.format(0)).isEqualTo(ValueFormat.STANDARD);
+    assertThat(t.decide(0, true)).isEqualTo(ColumnType.DECIMAL);
+    assertThat(t.format(0)).isEqualTo(new ValueFormat(DateOrder.ISO, false, List.of(), 2));
     assertThat(infer(true, "12", "7").decide(0, true)).isEqualTo(ColumnType.INTEGER);
   }
 
