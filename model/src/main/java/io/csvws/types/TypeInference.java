@@ -34,19 +34,22 @@ public final class TypeInference {
   static final int DATE = 1 << 5;
   static final int TIME = 1 << 6;
   static final int TIMESTAMP = 1 << 7;
+  /** The first of a bit per {@link DateOrder} after ISO: a DATE written in that order. */
   static final int DATE_YMD = 1 << 8;
-  static final int DATE_DMY = 1 << 9;
-  static final int DATE_MDY = 1 << 10;
-  static final int TIMESTAMP_YMD = 1 << 11;
-  static final int TIMESTAMP_DMY = 1 << 12;
-  static final int TIMESTAMP_MDY = 1 << 13;
+  static final int DATE_DMY = DATE_YMD << (DateOrder.DMY.ordinal() - 1);
+  static final int DATE_MDY = DATE_YMD << (DateOrder.MDY.ordinal() - 1);
+  /** The first of a bit per {@link DateOrder} after ISO: a TIMESTAMP written in that order. */
+  static final int TIMESTAMP_YMD = DATE_YMD << (DateOrder.values().length - 1);
+  static final int TIMESTAMP_DMY = TIMESTAMP_YMD << (DateOrder.DMY.ordinal() - 1);
+  static final int TIMESTAMP_MDY = TIMESTAMP_YMD << (DateOrder.MDY.ordinal() - 1);
+  private static final int OTHER_DATES = TIMESTAMP_YMD - DATE_YMD;
+  private static final int OTHER_TIMESTAMPS = OTHER_DATES * (TIMESTAMP_YMD / DATE_YMD);
   /** A plain decimal written with a decimal comma ({@code 1,5}, {@code 1.234,5}). */
-  static final int DECIMAL_COMMA = 1 << 14;
-  static final int ALL = (1 << 15) - 1;
-  private static final int DATES = DATE | DATE_YMD | DATE_DMY | DATE_MDY;
-  private static final int TIMESTAMPS = TIMESTAMP | TIMESTAMP_YMD | TIMESTAMP_DMY | TIMESTAMP_MDY;
-  private static final int OTHER_ORDERS = DATE_YMD | DATE_DMY | DATE_MDY | TIMESTAMP_YMD
-      | TIMESTAMP_DMY | TIMESTAMP_MDY;
+  static final int DECIMAL_COMMA = TIMESTAMP_YMD << (DateOrder.values().length - 1);
+  static final int ALL = (DECIMAL_COMMA << 1) - 1;
+  private static final int DATES = DATE | OTHER_DATES;
+  private static final int TIMESTAMPS = TIMESTAMP | OTHER_TIMESTAMPS;
+  private static final int OTHER_ORDERS = OTHER_DATES | OTHER_TIMESTAMPS;
   private static final int NUMBERS = INTEGER | BIGINT | DECIMAL | DOUBLE;
   private static final int TEMPORALS = DATES | TIMESTAMPS | TIME;
   private static final DateOrder[] ORDERS = DateOrder.values();

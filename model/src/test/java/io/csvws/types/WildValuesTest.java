@@ -30,6 +30,42 @@ class WildValuesTest {
     assertThat(date(text, order)).isEqualTo(days(iso));
   }
 
+  @ParameterizedTest(name = "{0} as {1}")
+  @CsvSource(delimiter = '|', value = {"Jan 1 2000|NAMED_MDY|2000-01-01",
+      "January 1, 2000|NAMED_MDY|2000-01-01", "sep 30 2024|NAMED_MDY|2024-09-30",
+      "Sep. 30, 2024|NAMED_MDY|2024-09-30", "FEBRUARY 29, 2024|NAMED_MDY|2024-02-29",
+      "Dec 31, 1999|NAMED_MDY|1999-12-31", "1 January 2000|NAMED_DMY|2000-01-01",
+      "01-Jan-2000|NAMED_DMY|2000-01-01", "1-JAN-2000|NAMED_DMY|2000-01-01",
+      "31 dec 1999|NAMED_DMY|1999-12-31", "15/Mar/2021|NAMED_DMY|2021-03-15",
+      "9 september 2024|NAMED_DMY|2024-09-09"})
+  void datesWithTheMonthsName(String text, DateOrder order, String iso) {
+    assertThat(date(text, order)).isEqualTo(days(iso));
+  }
+
+  @ParameterizedTest(name = "{0} is not {1}")
+  @CsvSource(delimiter = '|', value = {"Jan 1 2000|NAMED_DMY", "1 Jan 2000|NAMED_MDY",
+      "Janu 1 2000|NAMED_MDY", "Jan 32 2000|NAMED_MDY", "Feb 29 2023|NAMED_MDY",
+      "Jan 1 00|NAMED_MDY", "Jan 1  2000|NAMED_MDY", "Jan1 2000|NAMED_MDY",
+      "1-Jan 2000|NAMED_DMY", "1 Foo 2000|NAMED_DMY", "123 Jan 2000|NAMED_DMY",
+      "Jan 1, 2000x|NAMED_MDY", "01-Jan-2000|DMY"})
+  void notDatesWithTheMonthsName(String text, DateOrder order) {
+    assertThat(date(text, order)).isSameAs(ValueParsers.MISFIT);
+  }
+
+  @Test
+  void monthNamesDecideTheOrderOfAColumn() {
+    TypeInference first = infer(false, "Jan 1 2000", "February 29, 2024", "dec 31 1999");
+    assertThat(first.decide(0, true)).isEqualTo(ColumnType.DATE);
+    assertThat(first.format(0).dateOrder()).isEqualTo(DateOrder.NAMED_MDY);
+
+    TypeInference second = infer(false, "01-Jan-2000", "1-JAN-2000", "31-Dec-1999");
+    assertThat(second.decide(0, true)).isEqualTo(ColumnType.DATE);
+    assertThat(second.format(0).dateOrder()).isEqualTo(DateOrder.NAMED_DMY);
+
+    assertThat(infer(false, "Jan 1 2000", "1 Jan 2000").decide(0, true))
+        .as("one order per column").isEqualTo(ColumnType.VARCHAR);
+  }
+
   @ParameterizedTest(name = "{0} is not {1}")
   @CsvSource({"2024-12-12,YMD", "12/31/2024,DMY", "31/12/2024,MDY", "29/02/2023,DMY",
       "1/2/24,DMY", "01/02-2024,DMY", "001/02/2024,DMY", "2024/1/2,YMD", "31/12/2024,ISO",
