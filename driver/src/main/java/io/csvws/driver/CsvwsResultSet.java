@@ -26,6 +26,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
   private final Predicate<ResultSet> rowFilter;
   private static final byte TEXT = 1;
   private static final byte TEMPORAL = 2;
+  private static final byte EXACT_NUMBER = 3;
   /** Per column (1-based), {@link #TEXT}, {@link #TEMPORAL} or 0; computed on first use. */
   private byte[] columnKinds;
   private long cutCellsCleared;
@@ -88,7 +89,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
     return kind(columnIndex) == TEXT ? truncator.apply(value, columnIndex) : value;
   }
 
-  /** {@link #TEXT}, {@link #TEMPORAL} or 0 for column {@code columnIndex}. */
+  /** {@link #TEXT}, {@link #TEMPORAL}, {@link #EXACT_NUMBER} or 0 for column {@code columnIndex}. */
   private byte kind(int columnIndex) throws SQLException {
     if (columnKinds == null) {
       ResultSetMetaData md = delegate.getMetaData();
@@ -116,6 +117,9 @@ final class CsvwsResultSet extends DelegatingResultSet {
       case Types.TIME_WITH_TIMEZONE:
       case Types.TIMESTAMP_WITH_TIMEZONE:
         return TEMPORAL;
+      case Types.DECIMAL:
+      case Types.NUMERIC:
+        return EXACT_NUMBER;
       default:
         return 0;
     }
@@ -146,7 +150,8 @@ final class CsvwsResultSet extends DelegatingResultSet {
 
   /**
    * The value as text; text cut to {@code maxCellChars}, times and timestamps without a zero
-   * fraction ({@link #withoutZeroFraction}).
+   * fraction ({@link #withoutZeroFraction}), decimals written out in full ({@code
+   * 0.000000000000000000001}, as PostgreSQL writes a numeric, not {@code 1E-21}).
    */
   @Override
   public String getString(int columnIndex) throws SQLException {
@@ -154,7 +159,14 @@ final class CsvwsResultSet extends DelegatingResultSet {
     if (v == null) {
       return null;
     }
-    return kind(columnIndex) == TEMPORAL ? withoutZeroFraction(v) : cut(v, columnIndex);
+    switch (kind(columnIndex)) {
+      case TEMPORAL:
+        return withoutZeroFraction(v);
+      case EXACT_NUMBER:
+        return v.indexOf('E') >= 0 ? new java.math.BigDecimal(v).toPlainString() : v;
+      default:
+        return cut(v, columnIndex);
+    }
   }
 
   @Override
