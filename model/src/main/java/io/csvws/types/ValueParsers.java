@@ -11,8 +11,9 @@ import java.nio.charset.StandardCharsets;
  * from a sample accepts exactly what the scan will accept. Stateless and thread-safe.
  *
  * <p>Accepted forms: integers with an optional sign and no leading zeros (so codes such as
- * {@code 007} stay text); decimals {@code [+-]digits[.digits][e[+-]digits]} and {@code NaN},
- * {@code Infinity}; booleans {@code true}/{@code false} in any case; dates {@code yyyy-mm-dd}; times
+ * {@code 007} stay text); exact decimals {@code [+-]digits[.digits]} (DECIMAL, with the column's
+ * scale, or with a decimal comma); doubles {@code [+-]digits[.digits][e[+-]digits]}, {@code NaN},
+ * {@code Infinity}, when a DOUBLE keeps every written digit; booleans {@code true}/{@code false} in any case; dates {@code yyyy-mm-dd}; times
  * {@code hh:mm[:ss[.fff]]}; timestamps {@code yyyy-mm-dd hh:mm[:ss[.fffffffff]]} with a space or
  * {@code T}, or a date alone (midnight). Digits finer than milliseconds must be zeros: TIME(3) and
  * TIMESTAMP(3) would cut any other, so such a value is a misfit.
