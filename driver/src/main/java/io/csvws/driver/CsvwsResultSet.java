@@ -185,10 +185,17 @@ final class CsvwsResultSet extends DelegatingResultSet {
     return getNString(findColumn(columnLabel));
   }
 
+  /**
+   * The value; text cut to {@code maxCellChars}; a TIME or TIMESTAMP whose {@code toString} is
+   * what {@link #getString(int)} gives (see {@link PrintedTemporals}).
+   */
   @Override
   public Object getObject(int columnIndex) throws SQLException {
     Object o = delegate.getObject(columnIndex);
-    return o instanceof String ? cut((String) o, columnIndex) : o;
+    if (o instanceof String) {
+      return cut((String) o, columnIndex);
+    }
+    return o instanceof java.util.Date ? PrintedTemporals.of(o) : o;
   }
 
   @Override

@@ -176,6 +176,15 @@ class ExactReadingTest {
         assertThat(rs.getMetaData().getColumnType(1)).isEqualTo(Types.TIME);
         rs.next();
         assertThat(rs.getObject(2, String.class)).isEqualTo("2024-01-05 10:30:00");
+        // Tools that print getObject (the console does) show the same text; values are equal.
+        assertThat(rs.getObject(1).toString()).isEqualTo("00:15:00");
+        assertThat(rs.getObject(2).toString()).isEqualTo("2024-01-05 10:30:00");
+        assertThat(rs.getObject(2)).isEqualTo(java.sql.Timestamp.valueOf("2024-01-05 10:30:00"));
+        assertThat(java.sql.Timestamp.valueOf("2024-01-05 10:30:00")).isEqualTo(rs.getObject(2));
+        rs.next();
+        assertThat(rs.getObject(1).toString()).isEqualTo("10:30:00.5");
+        assertThat(rs.getObject(2).toString()).isEqualTo("2024-01-05 10:30:00.25");
+        assertThat(rs.getObject(2)).isEqualTo(java.sql.Timestamp.valueOf("2024-01-05 10:30:00.25"));
       }
     }
   }
