@@ -222,7 +222,7 @@ class DatabaseMetaDataTest {
     assertThat(cols).containsExactly(
         "1|id|" + Types.INTEGER + "|INTEGER",
         "2|customer|" + Types.VARCHAR + "|VARCHAR",
-        "3|amount|" + Types.DOUBLE + "|DOUBLE",
+        "3|amount|" + Types.DECIMAL + "|DECIMAL(38, 2)",
         "4|placed|" + Types.DATE + "|DATE",
         "5|paid|" + Types.BOOLEAN + "|BOOLEAN",
         "6|serial|" + Types.BIGINT + "|BIGINT",

@@ -4,7 +4,6 @@ import io.csvws.csvw.CsvwSidecar;
 import io.csvws.dialect.Dialect;
 import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.TableMetadata;
-import io.csvws.types.ColumnType;
 import io.csvws.workspace.TableFile;
 import java.util.ArrayList;
 import java.util.List;
@@ -197,23 +196,10 @@ final class SystemSchema extends BaseSchema {
         int ordinal = 0;
         for (ColumnInfo c : m.columns()) {
           rows.add(new Object[] {schemaName(file), file.tableName(), file.relativePath(),
-              ++ordinal, c.name(), typeName(c.type()), true, c.decidedBy()});
+              ++ordinal, c.name(), c.type().sqlName(c.format().scale()), true, c.decidedBy()});
         }
       }, (folder, error) -> { });
       return Linq4j.asEnumerable(rows);
-    }
-  }
-
-  static String typeName(ColumnType t) {
-    switch (t) {
-      case DECIMAL:
-        return "DECIMAL(38, 0)";
-      case TIME:
-        return "TIME(3)";
-      case TIMESTAMP:
-        return "TIMESTAMP(3)";
-      default:
-        return t.name();
     }
   }
 
