@@ -89,6 +89,25 @@ class ConsoleTest {
   }
 
   /** The example workspace of this checkout (tests run in driver/). */
+  @Test
+  void theConsoleGivesTheDriversAnswersAndErrors() {
+    String ws = workspace().toString();
+
+    Run median = run("", ws, "-e", "select median(quantity) as m, sum(quantity * unit_price) "
+        + "as spent from sales.orders_2024", "--outputformat=csv");
+    assertThat(median.err).doesNotContain("Error");
+    assertThat(median.out).isEqualTo("\"m\",\"spent\"\n\"2.5\",\"216.70\"\n");
+
+    Run ilike = run("", ws, "-e", "select name from customers where name ilike 'a%' order by 1",
+        "--outputformat=csv");
+    assertThat(ilike.out).isEqualTo("\"name\"\n\"Ada Lovelace\"\n\"Alan Turing\"\n");
+
+    Run overflow = run("", ws, "-e",
+        "select quantity * 1000000000 from sales.orders_2024", "--outputformat=csv");
+    assertThat(overflow.err).contains("Numeric value out of range: quantity * 1000000000 (")
+        .contains("state=22003").doesNotContain("\tat ");
+  }
+
   private static Path workspace() {
     Path p = Path.of("..", "src", "examples", "workspace").toAbsolutePath().normalize();
     assertThat(p).isDirectory();

@@ -139,6 +139,19 @@ class McpServerIT {
           Map.of("sql", "DELETE FROM contacts")));
       assertThat(refused.isError()).isTrue();
       assertThat(body(refused).get("error").get("code").asText()).isEqualTo("READ_ONLY");
+
+      // The engine's SQL and its errors, as embedded JDBC gives them.
+      JsonNode median = body(client.callTool(request("query",
+          Map.of("sql", "SELECT MEDIAN(id) AS m, COUNT(*) FILTER (WHERE city ILIKE 'oSLo') AS n "
+              + "FROM contacts"))));
+      assertThat(median.get("rows").toString()).isEqualTo("[[50.5,50]]");
+      McpSchema.CallToolResult overflow = client.callTool(request("query",
+          Map.of("sql", "SELECT id * 1000000000 FROM contacts")));
+      assertThat(overflow.isError()).isTrue();
+      assertThat(body(overflow).get("error").get("code").asText())
+          .isEqualTo("NUMERIC_OUT_OF_RANGE");
+      assertThat(body(overflow).get("error").get("message").asText())
+          .startsWith("Numeric value out of range: id * 1000000000 (");
     }
   }
 

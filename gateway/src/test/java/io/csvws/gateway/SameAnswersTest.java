@@ -94,7 +94,10 @@ class SameAnswersTest {
       "SELECT AVG(score) FROM places WHERE id < 7",
       "SELECT population * 1000000 FROM places ORDER BY id",
       "SELECT SUM(CAST(population AS BIGINT) * 4000000000000) FROM places",
-      "SELECT id / (score - score) FROM places"})
+      "SELECT id / (score - score) FROM places",
+      "SELECT MEDIAN(population), MEDIAN(score) FROM places",
+      "SELECT COUNT(*) FROM places WHERE name ILIKE 'o%'",
+      "SELECT name FROM places WHERE name ILIKE '%U%' GROUP BY name ORDER BY name"})
   void everyWayInAgrees(String sql) throws Exception {
     Outcome embedded = embedded(sql);
     Outcome remote = jdbc(gateway.jdbcUrl("protobuf"), sql);
