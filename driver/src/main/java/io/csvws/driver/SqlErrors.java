@@ -29,6 +29,9 @@ final class SqlErrors {
 
   private static final Pattern MISSING = Pattern.compile("Missing conversion is (\\w+)\\[");
 
+  /** SQLState of a scalar sub-query that returns more than one row, as PostgreSQL reports it. */
+  private static final String CARDINALITY_VIOLATION = "21000";
+
   private SqlErrors() {
   }
 
@@ -61,6 +64,18 @@ final class SqlErrors {
     if (parse != null) {
       return new SQLSyntaxErrorException(syntaxMessage(parse), ErrorCode.QUERY_FAILED.sqlState(),
           t);
+    }
+    NumberFormatException notANumber = find(t, NumberFormatException.class);
+    if (notANumber != null) {
+      return new SQLDataException("Invalid number in a cast: " + notANumber.getMessage()
+          .replace("For input string: ", "") + " is not a number. TRY_CAST(x AS type) gives NULL "
+          + "for such values.", ErrorCode.TYPE_MISMATCH.sqlState(), t);
+    }
+    IllegalStateException state = find(t, IllegalStateException.class);
+    if (state != null && state.getMessage() != null
+        && state.getMessage().contains("more than one value in agg SINGLE_VALUE")) {
+      return new SQLException("A scalar sub-query returned more than one row; add a condition "
+          + "or LIMIT 1, or use IN or EXISTS.", CARDINALITY_VIOLATION, t);
     }
     ArithmeticException arithmetic = find(t, ArithmeticException.class);
     if (arithmetic != null) {

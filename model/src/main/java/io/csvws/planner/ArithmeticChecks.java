@@ -90,6 +90,9 @@ public final class ArithmeticChecks {
       if (isDecimalDivision(c)) {
         return decimalDivision(c);
       }
+      if (isRoundingCast(c)) {
+        return roundingCast(c);
+      }
       String method = method(c);
       if (method == null) {
         return visited;
@@ -107,6 +110,23 @@ public final class ArithmeticChecks {
       }
       operands.add(rex.makeLiteral(text(c)));
       return rex.makeCall(c.getParserPosition(), type, OPERATORS.get(key), operands);
+    }
+
+    /**
+     * {@code CAST(x AS INTEGER)} or {@code AS BIGINT} of a DECIMAL or a DOUBLE, rounded as
+     * PostgreSQL rounds (see {@link CheckedMath#toInt(BigDecimal, String)}).
+     */
+    private RexNode roundingCast(RexCall c) {
+      RexNode o = c.getOperands().get(0);
+      String from = o.getType().getSqlTypeName() == SqlTypeName.DECIMAL
+          ? "java.math.BigDecimal" : "double";
+      if (from.equals("double") && o.getType().getSqlTypeName() != SqlTypeName.DOUBLE) {
+        o = rex.makeCast(rex.getTypeFactory().createTypeWithNullability(
+            rex.getTypeFactory().createSqlType(SqlTypeName.DOUBLE), o.getType().isNullable()), o);
+      }
+      String to = c.getType().getSqlTypeName() == SqlTypeName.INTEGER ? "toInt" : "toLong";
+      return rex.makeCall(c.getParserPosition(), c.getType(), OPERATORS.get(to + ":" + from),
+          List.of(o, rex.makeLiteral(text(c))));
     }
 
     /** {@code a / b} computed at the scale of its DECIMAL type. */
@@ -132,17 +152,27 @@ public final class ArithmeticChecks {
     private String text(RexCall c) {
       String t = Source.text(sql, c.getParserPosition());
       if (t == null) {
-        return "a " + c.getType().getSqlTypeName() + " " + switch (c.getKind()) {
-          case PLUS, CHECKED_PLUS -> "addition";
-          case MINUS, CHECKED_MINUS -> "subtraction";
-          case TIMES, CHECKED_TIMES -> "multiplication";
-          case DIVIDE, CHECKED_DIVIDE -> "division";
-          case MINUS_PREFIX, CHECKED_MINUS_PREFIX -> "negation";
-          default -> "cast";
+        String type = c.getType().getSqlTypeName().getName();
+        return switch (c.getKind()) {
+          case PLUS, CHECKED_PLUS -> "an addition of " + type + " values";
+          case MINUS, CHECKED_MINUS -> "a subtraction of " + type + " values";
+          case TIMES, CHECKED_TIMES -> "a multiplication of " + type + " values";
+          case DIVIDE, CHECKED_DIVIDE -> "a division of " + type + " values";
+          case MINUS_PREFIX, CHECKED_MINUS_PREFIX -> "a negation of " + type + " values";
+          default -> "a cast to " + type;
         };
       }
       return t.length() > MAX_TEXT ? t.substring(0, MAX_TEXT) + "..." : t;
     }
+  }
+
+  /** Whether {@code call} casts a DECIMAL or a floating-point number to INTEGER or BIGINT. */
+  private static boolean isRoundingCast(RexCall call) {
+    SqlTypeName to = call.getType().getSqlTypeName();
+    return call.getKind() == SqlKind.CAST
+        && (to == SqlTypeName.INTEGER || to == SqlTypeName.BIGINT)
+        && SqlTypeName.FRACTIONAL_TYPES.contains(
+            call.getOperands().get(0).getType().getSqlTypeName());
   }
 
   /** Whether {@code call} divides exact numbers into a DECIMAL. */

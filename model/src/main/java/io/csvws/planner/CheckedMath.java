@@ -16,6 +16,10 @@ import org.apache.calcite.linq4j.function.Strict;
 public final class CheckedMath {
   /** The most digits of a DECIMAL. */
   private static final int MAX_DECIMAL_DIGITS = 38;
+  private static final BigDecimal INT_MIN = BigDecimal.valueOf(Integer.MIN_VALUE);
+  private static final BigDecimal INT_MAX = BigDecimal.valueOf(Integer.MAX_VALUE);
+  private static final BigDecimal LONG_MIN = BigDecimal.valueOf(Long.MIN_VALUE);
+  private static final BigDecimal LONG_MAX = BigDecimal.valueOf(Long.MAX_VALUE);
 
   private CheckedMath() {
   }
@@ -139,6 +143,54 @@ public final class CheckedMath {
           + expression + " gives " + a + ", which does not fit INTEGER. Cast to BIGINT instead.");
     }
     return (int) a;
+  }
+
+  /**
+   * {@code CAST(a AS INTEGER)} of a DECIMAL: rounded half away from zero, as PostgreSQL and
+   * DuckDB round ({@code 2.5} is 3, {@code -2.5} is -3); Calcite would cut the fraction.
+   */
+  public static int toInt(BigDecimal a, String expression) {
+    BigDecimal r = a.setScale(0, RoundingMode.HALF_UP);
+    if (r.compareTo(INT_MIN) < 0 || r.compareTo(INT_MAX) > 0) {
+      throw castOverflow(expression, a.toPlainString(), "INTEGER");
+    }
+    return r.intValue();
+  }
+
+  /** {@code CAST(a AS BIGINT)} of a DECIMAL, rounded as {@link #toInt(BigDecimal, String)}. */
+  public static long toLong(BigDecimal a, String expression) {
+    BigDecimal r = a.setScale(0, RoundingMode.HALF_UP);
+    if (r.compareTo(LONG_MIN) < 0 || r.compareTo(LONG_MAX) > 0) {
+      throw castOverflow(expression, a.toPlainString(), "BIGINT");
+    }
+    return r.longValue();
+  }
+
+  /**
+   * {@code CAST(a AS INTEGER)} of a DOUBLE: rounded to the nearest integer, halves to even, as
+   * PostgreSQL rounds a double precision ({@code 2.5} is 2, {@code 3.5} is 4).
+   */
+  public static int toInt(double a, String expression) {
+    double r = Math.rint(a);
+    if (Double.isNaN(r) || r < Integer.MIN_VALUE || r > Integer.MAX_VALUE) {
+      throw castOverflow(expression, Double.toString(a), "INTEGER");
+    }
+    return (int) r;
+  }
+
+  /** {@code CAST(a AS BIGINT)} of a DOUBLE, rounded as {@link #toInt(double, String)}. */
+  public static long toLong(double a, String expression) {
+    double r = Math.rint(a);
+    // 2^63 is the first double past BIGINT; every double below it converts exactly.
+    if (Double.isNaN(r) || r < -0x1p63 || r >= 0x1p63) {
+      throw castOverflow(expression, Double.toString(a), "BIGINT");
+    }
+    return (long) r;
+  }
+
+  private static CsvwsException castOverflow(String expression, String value, String type) {
+    return new CsvwsException(ErrorCode.NUMERIC_OUT_OF_RANGE, "Numeric value out of range: "
+        + expression + " gives " + value + ", which does not fit " + type + ".");
   }
 
   private static CsvwsException overflow(String expression, String values, String type) {

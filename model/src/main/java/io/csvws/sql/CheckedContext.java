@@ -12,7 +12,7 @@ import org.apache.calcite.jdbc.CalciteSchema;
 import org.apache.calcite.tools.RelRunner;
 
 /**
- * A statement's preparation context whose configuration has {@link CheckedConformance}.
+ * A statement's preparation context whose configuration has {@link CsvwsConformance}.
  *
  * <p>Calcite reads the conformance of its connection configuration, which holds only its own
  * named conformances, none of them lenient and checked; every other setting is the
@@ -35,7 +35,7 @@ final class CheckedContext implements CalcitePrepare.Context {
   private static CalciteConnectionConfig checked(CalciteConnectionConfig config) {
     InvocationHandler handler = (proxy, method, args) -> {
       if (method.getName().equals("conformance") && method.getParameterCount() == 0) {
-        return CheckedConformance.INSTANCE;
+        return CsvwsConformance.INSTANCE;
       }
       try {
         return method.invoke(config, args);

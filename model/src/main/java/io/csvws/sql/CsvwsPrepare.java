@@ -3,12 +3,18 @@ package io.csvws.sql;
 import io.csvws.planner.ArithmeticChecks;
 import io.csvws.planner.Averages;
 import io.csvws.planner.CheckedSums;
+import io.csvws.planner.TextCasts;
 import io.csvws.readonly.ReadOnlyRule;
 import io.csvws.readonly.StatementGuard;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.sql.functions.SqlVocabulary;
 import java.lang.reflect.Type;
+import java.util.EnumSet;
+import java.util.Set;
+import org.apache.calcite.rel.rules.AggregateReduceFunctionsRule;
+import org.apache.calcite.rel.rules.CoreRules;
+import org.apache.calcite.sql.SqlKind;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.UnaryOperator;
@@ -145,6 +151,19 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       .as(SampleToFilterRule.Config.class)
       .toRule();
 
+  private static final AggregateReduceFunctionsRule REDUCE_AGGREGATES_BUT_SUM =
+      CoreRules.AGGREGATE_REDUCE_FUNCTIONS.config
+          .withFunctionsToReduce(allBut(SqlKind.SUM))
+          .as(AggregateReduceFunctionsRule.Config.class)
+          .toRule();
+
+  private static Set<SqlKind> allBut(SqlKind kind) {
+    Set<SqlKind> kinds = EnumSet.copyOf(
+        AggregateReduceFunctionsRule.Config.DEFAULT_FUNCTIONS_TO_REDUCE);
+    kinds.remove(kind);
+    return kinds;
+  }
+
   @Override
   protected RelOptPlanner createPlanner(CalcitePrepare.Context prepareContext,
       org.apache.calcite.plan.Context externalContext, RelOptCostFactory costFactory) {
@@ -155,6 +174,11 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     // cancel, a timeout or the gateway's heap guard. A hash join streams one input instead.
     planner.removeRule(EnumerableRules.ENUMERABLE_MERGE_JOIN_RULE);
     planner.addRule(SYSTEM_SAMPLE);
+    // Calcite also reduces SUM(x) to a CASE over COUNT and $SUM0, which re-derives a DECIMAL
+    // sum's type differently from the sum it replaces (DECIMAL(37, 19) for DECIMAL(38, 20)) and
+    // fails the query; the reduction only helps rules csvws does not use.
+    planner.removeRule(CoreRules.AGGREGATE_REDUCE_FUNCTIONS);
+    planner.addRule(REDUCE_AGGREGATES_BUT_SUM);
     return planner;
   }
 
@@ -210,13 +234,14 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     /**
      * Before planning, window sums are made checked ({@link CheckedSums}), averages become
      * divisions ({@link Averages}), and integer overflows name their expression and decimal
-     * quotients keep their scale ({@link ArithmeticChecks}).
+     * quotients keep their scale ({@link ArithmeticChecks}), and times and booleans cast to text
+     * read as PostgreSQL writes them ({@link TextCasts}).
      */
     @Override
     protected RelRoot optimize(RelRoot root, List<Prepare.Materialization> materializations,
         List<CalciteSchema.LatticeEntry> lattices) {
-      RelNode checked = ArithmeticChecks.apply(
-          Averages.reduce(CheckedSums.inWindows(root.rel)), sqlText);
+      RelNode checked = TextCasts.apply(ArithmeticChecks.apply(
+          Averages.reduce(CheckedSums.inWindows(root.rel)), sqlText));
       return super.optimize(root.withRel(checked), materializations, lattices);
     }
 

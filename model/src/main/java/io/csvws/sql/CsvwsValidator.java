@@ -77,6 +77,7 @@ final class CsvwsValidator extends SqlValidatorImpl {
       SqlCall cast = (SqlCall) node;
       node = SqlStdOperatorTable.CAST.createCall(cast.getParserPosition(), cast.getOperandList());
     }
+    node = RoundedLiteralCasts.round(node);
     SqlNode rewritten = super.performUnconditionalRewrites(node, underFrom);
     if (rewritten instanceof SqlSelect) {
       AllColumns.expandGroupBy((SqlSelect) rewritten, this);

@@ -22,6 +22,8 @@ import org.apache.calcite.sql.type.SqlTypeName;
  *       Calcite's default of 19 would refuse a 20-digit literal.</li>
  * </ul>
  *
+ * <p>Text values of different lengths meet as VARCHAR, never padded CHAR.
+ *
  * <p>PostgreSQL gives {@code SUM(int)} as bigint and {@code SUM(bigint)} as numeric, DuckDB as
  * HUGEINT, where csvws fails instead of growing past BIGINT ({@code SUM(CAST(x AS DECIMAL(38,
  * 0)))} sums further); both keep the fraction of an average. Stateless and thread-safe.
@@ -41,6 +43,16 @@ final class ExactTypeSystem extends RelDataTypeSystemImpl {
   public int getMaxPrecision(SqlTypeName typeName) {
     return typeName == SqlTypeName.DECIMAL ? MAX_DECIMAL_PRECISION
         : super.getMaxPrecision(typeName);
+  }
+
+  /**
+   * Text of different lengths meets as VARCHAR, as in PostgreSQL and DuckDB:
+   * {@code CASE WHEN k THEN 'a' ELSE 'bbb' END} is {@code 'a'}, where Calcite's default types it
+   * CHAR(3) and pads it to {@code 'a  '}.
+   */
+  @Override
+  public boolean shouldConvertRaggedUnionTypesToVarying() {
+    return true;
   }
 
   @Override

@@ -10,10 +10,10 @@ import org.apache.calcite.sql.validate.SqlDelegatingConformance;
  * numbers fail on overflow instead of wrapping, as they do in PostgreSQL and DuckDB. Calcite's
  * lenient conformance wraps ({@code 2147483647 + 1} is {@code -2147483648}).
  */
-final class CheckedConformance extends SqlDelegatingConformance {
-  static final SqlConformance INSTANCE = new CheckedConformance();
+final class CsvwsConformance extends SqlDelegatingConformance {
+  static final SqlConformance INSTANCE = new CsvwsConformance();
 
-  private CheckedConformance() {
+  private CsvwsConformance() {
     super(SqlConformanceEnum.LENIENT);
   }
 
