@@ -72,6 +72,10 @@ class FunctionsTest {
         Arguments.of("RPAD(name, 7, '-')", "alice--"),
         Arguments.of("LPAD(name, 3)", "ali"),
         Arguments.of("LENGTH(word)", "11"),
+        Arguments.of("LENGTH('a\uD83D\uDE00b')", "3"),
+        Arguments.of("CHAR_LENGTH('\u00e9t\u00e9 \uD83C\uDF1E')", "5"),
+        Arguments.of("CHARACTER_LENGTH(name)", "5"),
+        Arguments.of("LENGTH(CAST(NULL AS VARCHAR))", null),
         Arguments.of("UPPER(name) || LOWER('X')", "ALICEx"),
         // conditionals and comparisons
         Arguments.of("GREATEST(1, NULL, 3)", "3"),

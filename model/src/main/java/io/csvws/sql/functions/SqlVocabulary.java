@@ -73,11 +73,13 @@ public final class SqlVocabulary {
   private static final List<String> DUCKDB_SHARED = List.of("TRY_CAST", "IF", "IFNULL",
       "REVERSE", "ENDS_WITH");
 
-  /** Standard operators that csvws replaces by its own of the same name. */
+  /** Standard and library operators that csvws replaces by its own of the same name. */
   private static final Set<SqlOperator> REPLACED = Set.of(SqlStdOperatorTable.PLUS,
       SqlStdOperatorTable.MINUS, SqlStdOperatorTable.PERCENTILE_CONT,
       SqlStdOperatorTable.PERCENTILE_DISC, SqlStdOperatorTable.COVAR_POP,
-      SqlStdOperatorTable.COVAR_SAMP, SqlStdOperatorTable.REGR_SXX, SqlStdOperatorTable.REGR_SYY);
+      SqlStdOperatorTable.COVAR_SAMP, SqlStdOperatorTable.REGR_SXX, SqlStdOperatorTable.REGR_SYY,
+      SqlStdOperatorTable.CHAR_LENGTH, SqlStdOperatorTable.CHARACTER_LENGTH,
+      SqlLibraryOperators.LENGTH);
 
   /** Built after the constants above, which its constructor reads. */
   private static final SqlVocabulary INSTANCE = new SqlVocabulary();
@@ -105,7 +107,8 @@ public final class SqlVocabulary {
     }
     for (Field f : fields.values()) {
       LibraryOperator tag = f.getAnnotation(LibraryOperator.class);
-      if (tag != null && List.of(tag.libraries()).contains(SqlLibrary.POSTGRESQL)) {
+      if (tag != null && List.of(tag.libraries()).contains(SqlLibrary.POSTGRESQL)
+          && !REPLACED.contains(operator(f))) {
         list.add(new Entry(operator(f), "postgresql"));
       }
     }
@@ -312,6 +315,9 @@ public final class SqlVocabulary {
       s.add("DAYNAME", ScalarFunctionImpl.create(DateFunctions.class, "dayname"));
       s.add("MONTHNAME", ScalarFunctionImpl.create(DateFunctions.class, "monthname"));
       s.add("MAKE_DATE", ScalarFunctionImpl.create(DateFunctions.class, "makeDate"));
+      s.add("CHAR_LENGTH", ScalarFunctionImpl.create(TextFunctions.class, "charLength"));
+      s.add("CHARACTER_LENGTH", ScalarFunctionImpl.create(TextFunctions.class, "charLength"));
+      s.add("LENGTH", ScalarFunctionImpl.create(TextFunctions.class, "charLength"));
       s.add("REGEXP_MATCHES", ScalarFunctionImpl.create(TextFunctions.class, "regexpMatches"));
       s.add("MEDIAN", AggregateFunctionImpl.create(Percentiles.Median.class));
       s.add("PERCENTILE_CONT", AggregateFunctionImpl.create(Percentiles.Cont.class));

@@ -15,6 +15,15 @@ public final class TextFunctions {
   }
 
   /**
+   * {@code CHAR_LENGTH(text)}, {@code CHARACTER_LENGTH} and {@code LENGTH}: the number of
+   * characters as PostgreSQL and DuckDB count them, one per code point. (Calcite's own counts
+   * UTF-16 units, so an emoji counted two.)
+   */
+  public static Integer charLength(String text) {
+    return text == null ? null : text.codePointCount(0, text.length());
+  }
+
+  /**
    * {@code REGEXP_MATCHES(text, pattern)}, DuckDB's: whether the pattern occurs anywhere in the
    * text. (PostgreSQL's function of this name returns a set of arrays, which csvws has not.)
    */
