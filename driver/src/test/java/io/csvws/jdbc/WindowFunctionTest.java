@@ -249,4 +249,32 @@ class WindowFunctionTest {
         .isEqualTo(List.of(0.0, 1.0, 2));
     assertThat(Objects.requireNonNull(ORDERS.get(6).status())).isEqualTo("lost");
   }
+
+  @Test
+  void nthValueTakesAPositiveConstantPosition() throws SQLException {
+    assertInts("SELECT order_id, NTH_VALUE(qty, CAST(2 AS BIGINT)) OVER (PARTITION BY status "
+        + "ORDER BY order_id) FROM orders", o -> nth(o, BY_ID, 2, null, null, true));
+    assertInts("SELECT order_id, NTH_VALUE(qty, 3000000000) OVER (PARTITION BY status "
+        + "ORDER BY order_id) FROM orders", o -> null);
+    SQLException zero = SqlFailures.sqlFailure(() -> byId("SELECT order_id, NTH_VALUE(qty, 0) "
+        + "OVER (ORDER BY order_id) FROM orders"));
+    assertThat(zero.getSQLState()).isEqualTo("22023");
+    assertThat(zero.getMessage()).contains("greater than zero, not 0");
+    // Calcite would read the position from the frame's first row: refused, not guessed.
+    SQLException column = SqlFailures.sqlFailure(() -> byId("SELECT order_id, "
+        + "NTH_VALUE(qty, order_id) OVER (ORDER BY order_id) FROM orders"));
+    assertThat(column.getSQLState()).isEqualTo("42000");
+    assertThat(column.getMessage()).contains("NTH_VALUE only with a constant position");
+  }
+
+  @Test
+  void valuesOverAFrameWithExcludeAreRefused() {
+    for (String f : List.of("FIRST_VALUE(qty)", "LAST_VALUE(qty)", "NTH_VALUE(qty, 2)")) {
+      SQLException e = SqlFailures.sqlFailure(() -> byId("SELECT order_id, " + f + " OVER "
+          + "(ORDER BY order_id ROWS BETWEEN 1 PRECEDING AND 1 FOLLOWING EXCLUDE CURRENT ROW) "
+          + "FROM orders"));
+      assertThat(e.getSQLState()).isEqualTo("42000");
+      assertThat(e.getMessage()).contains("EXCLUDE clause", f.substring(0, f.indexOf('(')));
+    }
+  }
 }
