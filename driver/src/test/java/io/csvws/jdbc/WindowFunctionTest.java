@@ -277,4 +277,15 @@ class WindowFunctionTest {
       assertThat(e.getMessage()).contains("EXCLUDE clause", f.substring(0, f.indexOf('(')));
     }
   }
+
+  @Test
+  void ignoreNullsIsRefusedByName() {
+    for (String f : List.of("FIRST_VALUE(qty)", "LAST_VALUE(qty)", "NTH_VALUE(qty, 2)",
+        "LAG(qty)")) {
+      SQLException e = SqlFailures.sqlFailure(() -> byId("SELECT order_id, " + f
+          + " IGNORE NULLS OVER (ORDER BY order_id) FROM orders"));
+      assertThat(e.getSQLState()).isEqualTo("42000");
+      assertThat(e.getMessage()).contains(f.substring(0, f.indexOf('(')) + " with IGNORE NULLS");
+    }
+  }
 }

@@ -35,7 +35,7 @@ import org.apache.calcite.sql.type.SqlTypeName;
  *   than n rows, becomes NULL unless the frame holds at least n rows; its n must be a positive
  *   constant;</li>
  *   <li>FIRST_VALUE, LAST_VALUE and NTH_VALUE over a frame with an EXCLUDE clause, which
- *   Calcite ignores for them, are refused.</li>
+ *   Calcite ignores for them, are refused, and so is IGNORE NULLS, which it cannot run.</li>
  * </ul>
  */
 public final class WindowRanks {
@@ -78,6 +78,12 @@ public final class WindowRanks {
       RexNode visited = super.visitOver(over);
       if (!(visited instanceof RexOver o)) {
         return visited;
+      }
+      if (o.ignoreNulls()) {
+        // Calcite's engine has no implementation of it: say so, rather than "Calc".
+        throw new CsvwsException(ErrorCode.QUERY_FAILED, "csvws cannot run "
+            + o.getAggOperator().getName() + " with IGNORE NULLS: its engine has no "
+            + "implementation for it. Drop IGNORE NULLS, or filter the NULLs out first.");
       }
       return switch (o.getAggOperator().getKind()) {
         case PERCENT_RANK -> percentRank(o);
