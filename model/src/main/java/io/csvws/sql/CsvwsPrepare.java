@@ -4,6 +4,7 @@ import io.csvws.planner.ArithmeticChecks;
 import io.csvws.planner.Averages;
 import io.csvws.planner.CheckedSums;
 import io.csvws.planner.TextCasts;
+import io.csvws.planner.WindowRanks;
 import io.csvws.readonly.ReadOnlyRule;
 import io.csvws.readonly.StatementGuard;
 import io.csvws.error.CsvwsException;
@@ -232,7 +233,8 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     }
 
     /**
-     * Before planning, window sums are made checked ({@link CheckedSums}), averages become
+     * Before planning, window calls Calcite lacks or gets wrong are rewritten
+     * ({@link WindowRanks}), window sums are made checked ({@link CheckedSums}), averages become
      * divisions ({@link Averages}), and integer overflows name their expression and decimal
      * quotients keep their scale ({@link ArithmeticChecks}), and times and booleans cast to text
      * read as PostgreSQL writes them ({@link TextCasts}).
@@ -241,7 +243,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     protected RelRoot optimize(RelRoot root, List<Prepare.Materialization> materializations,
         List<CalciteSchema.LatticeEntry> lattices) {
       RelNode checked = TextCasts.apply(ArithmeticChecks.apply(
-          Averages.reduce(CheckedSums.inWindows(root.rel)), sqlText));
+          Averages.reduce(CheckedSums.inWindows(WindowRanks.rewrite(root.rel))), sqlText));
       return super.optimize(root.withRel(checked), materializations, lattices);
     }
 

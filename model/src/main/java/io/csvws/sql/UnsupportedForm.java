@@ -119,7 +119,7 @@ final class UnsupportedForm {
       }
       String noun = kind.equals("Aggregate") ? "aggregate function" : "window function";
       if (calls.isEmpty()) {
-        return "an " + noun;
+        return (noun.startsWith("a") ? "an " : "a ") + noun;
       }
       return (calls.size() == 1 ? "the " + noun + " " : "the " + noun + "s ")
           + String.join(", ", calls);
