@@ -221,6 +221,22 @@ class ExactReadingTest {
     }
   }
 
+  @Test
+  void aZoneBelowASampleWithoutZonesIsATypeErrorNotASilentConversion() throws SQLException {
+    write(dir, "late_zone.csv", "seen_at\n2024-01-05 10:30:00\n2024-01-05 11:00:00\n"
+        + "2024-01-05T12:00:00+02:00\n");
+    try (Connection c = Queries.open(dir, "sampleRows=2")) {
+      SQLException e = failure(c, "SELECT seen_at FROM late_zone");
+      assertThat(e.getSQLState()).isEqualTo("22018");
+      assertThat(e.getMessage()).contains("row 3").contains("it has a zone offset");
+    }
+    try (Connection c = Queries.open(dir)) {
+      assertThat(strings(c, "SELECT seen_at FROM late_zone ORDER BY \"_row\"")).containsExactly(
+          List.of("2024-01-05 10:30:00"), List.of("2024-01-05 11:00:00"),
+          List.of("2024-01-05 10:00:00"));
+    }
+  }
+
   /** A row of one NULL, which {@code List.of} cannot hold. */
   private static final class Lists {
     static List<String> nullRow() {

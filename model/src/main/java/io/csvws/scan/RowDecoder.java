@@ -9,6 +9,7 @@ import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.tokenizer.FieldText;
+import io.csvws.types.ColumnType;
 import io.csvws.types.ValueParsers;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -288,8 +289,14 @@ final class RowDecoder {
             + c.format().scale() + ", and csvws never rounds a value it reads" : "";
       case TIME:
       case TIMESTAMP:
-        return value.matches(".*:[0-9]{2}[.][0-9]{4,}.*") ? ": it has digits finer than the "
-            + "milliseconds " + c.type().sqlName(0) + " holds, and csvws never cuts them" : "";
+        if (value.matches(".*:[0-9]{2}[.][0-9]{4,}.*")) {
+          return ": it has digits finer than the milliseconds " + c.type().sqlName(0)
+              + " holds, and csvws never cuts them";
+        }
+        return c.type() == ColumnType.TIMESTAMP && !c.format().zonesToUtc()
+            && value.matches(".{16,}([+-][0-9:]+|Z)") ? ": it has a zone offset, which no sampled "
+            + "value has; csvws converts offsets to UTC only in a column whose metadata says so "
+            + "(read it as text with inferTypes=false, or raise sampleRows)" : "";
       case DOUBLE:
         return value.matches("[+-]?[0-9.]+([eE][+-]?[0-9]+)?") ? ": a DOUBLE would round its "
             + "digits, and csvws never rounds a value it reads" : "";

@@ -155,7 +155,7 @@ public final class TypeInference {
   }
 
   /** Whether a timestamp ends with {@code Z} or a numeric offset after its minutes. */
-  private static boolean hasZone(byte[] b, int s, int e) {
+  static boolean hasZone(byte[] b, int s, int e) {
     if (e - s <= 16) {
       return false;
     }
@@ -291,16 +291,19 @@ public final class TypeInference {
           ? new ValueFormat(DateOrder.ISO, false, List.of(), pointScale[column])
           : new ValueFormat(DateOrder.ISO, true, List.of(), commaScale[column]);
     }
+    // A timestamp column reads zone offsets only when the sample had one, so that the column's
+    // metadata says they are converted.
+    boolean zones = type != ColumnType.TIMESTAMP || (notes[column] & ZONED) != 0;
     if (type == ColumnType.DATE || type == ColumnType.TIMESTAMP) {
       int bits = type == ColumnType.DATE ? c & DATES : c & TIMESTAMPS;
       int first = type == ColumnType.DATE ? DATE_YMD : TIMESTAMP_YMD;
       for (int o = 1; o < ORDERS.length; o++) {
         if (bits == first << (o - 1)) {
-          return new ValueFormat(ORDERS[o], false, List.of());
+          return new ValueFormat(ORDERS[o], false, List.of(), 0, zones);
         }
       }
     }
-    return ValueFormat.STANDARD;
+    return zones ? ValueFormat.STANDARD : new ValueFormat(DateOrder.ISO, false, List.of(), 0, false);
   }
 
   /** Whether the column's plain decimals (with a point) fit a DECIMAL(38, s). */

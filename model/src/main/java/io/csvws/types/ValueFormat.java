@@ -11,9 +11,11 @@ import java.util.List;
  * @param nullTokens cell values that mean NULL in a typed column, besides the empty cell
  * @param scale the decimals of a DECIMAL column: its values have at most this many non-zero
  *     decimals, and read with exactly this many; 0 for other types
+ * @param zonesToUtc whether a TIMESTAMP value may carry a zone offset, converted to UTC; a column
+ *     whose metadata does not say so (no sampled value had one) reads such a value as a misfit
  */
 public record ValueFormat(DateOrder dateOrder, boolean decimalComma, List<String> nullTokens,
-    int scale) {
+    int scale, boolean zonesToUtc) {
   /** ISO dates, a decimal point, no null tokens. */
   public static final ValueFormat STANDARD = new ValueFormat(DateOrder.ISO, false, List.of());
 
@@ -24,9 +26,15 @@ public record ValueFormat(DateOrder dateOrder, boolean decimalComma, List<String
     }
   }
 
-  /** A format with scale 0 (any type but a DECIMAL with decimals). */
+  /** A format with scale 0 (any type but a DECIMAL with decimals), zones converted to UTC. */
   public ValueFormat(DateOrder dateOrder, boolean decimalComma, List<String> nullTokens) {
-    this(dateOrder, decimalComma, nullTokens, 0);
+    this(dateOrder, decimalComma, nullTokens, 0, true);
+  }
+
+  /** A format with {@code scale}, zones converted to UTC. */
+  public ValueFormat(DateOrder dateOrder, boolean decimalComma, List<String> nullTokens,
+      int scale) {
+    this(dateOrder, decimalComma, nullTokens, scale, true);
   }
 
   /** ISO dates and a decimal point, with {@code nullTokens}. */
@@ -40,7 +48,7 @@ public record ValueFormat(DateOrder dateOrder, boolean decimalComma, List<String
   }
 
   public ValueFormat withNullTokens(List<String> tokens) {
-    return new ValueFormat(dateOrder, decimalComma, tokens, scale);
+    return new ValueFormat(dateOrder, decimalComma, tokens, scale, zonesToUtc);
   }
 
   /** A short description for metadata, empty for ISO dates and a decimal point. */

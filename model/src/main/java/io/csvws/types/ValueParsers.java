@@ -43,6 +43,9 @@ public final class ValueParsers {
     if (type == ColumnType.DECIMAL) {
       return parseDecimal(b, s, e, format.scale(), format.decimalComma());
     }
+    if (type == ColumnType.TIMESTAMP && !format.zonesToUtc() && TypeInference.hasZone(b, s, e)) {
+      return MISFIT;
+    }
     if (format.isStandardSyntax()) {
       return parse(type, b, s, e);
     }
