@@ -1,0 +1,95 @@
+package io.csvws.differential;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicContainer;
+import org.junit.jupiter.api.DynamicNode;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The differential suite: every query of {@link Topics} runs through {@code jdbc:csvws:} and through
+ * DuckDB on the same files, and the answers must be the same value by value (see {@link Value}),
+ * with the documented {@link Convention}s as the only allowed differences. A failure shows the SQL,
+ * both answers (the first differing row) and the exception; the failures of a run are also written
+ * to {@code target/differential-failures.txt}, grouped by topic.
+ */
+class DifferentialTest {
+  @TempDir
+  static Path dir;
+
+  private static Oracle oracle;
+  private static final List<String> TIMES = Collections.synchronizedList(new ArrayList<>());
+  private static final List<String> FAILURES = Collections.synchronizedList(new ArrayList<>());
+
+  @BeforeAll
+  static void open() throws IOException, SQLException {
+    long t0 = System.nanoTime();
+    oracle = Oracle.open(dir);
+    TIMES.add((System.nanoTime() - t0) / 1_000_000 + " ms opening both engines");
+  }
+
+  @AfterAll
+  static void close() throws SQLException, IOException {
+    if (oracle != null) {
+      oracle.close();
+    }
+    Path target = Paths.get("target");
+    if (Files.isDirectory(target)) {
+      Files.write(target.resolve("differential-failures.txt"), FAILURES, StandardCharsets.UTF_8);
+      Files.write(target.resolve("differential-times.txt"), TIMES, StandardCharsets.UTF_8);
+    }
+  }
+
+  @TestFactory
+  Stream<DynamicNode> queries() {
+    return Topics.all().stream().map(topic -> DynamicContainer.dynamicContainer(topic.name(),
+        topic.queries().stream().map(q -> DynamicTest.dynamicTest(label(q),
+            () -> check(topic, q)))));
+  }
+
+  @TestFactory
+  Stream<DynamicNode> atLeast300Queries() {
+    int n = Topics.all().stream().mapToInt(t -> t.queries().size()).sum();
+    return Stream.of(DynamicTest.dynamicTest(n + " queries",
+        () -> assertThat(n).as("queries in the suite").isGreaterThanOrEqualTo(300)));
+  }
+
+  private static String label(QueryCase q) {
+    String oneLine = q.sql().replaceAll("\\s+", " ");
+    return oneLine.length() > 120 ? oneLine.substring(0, 117) + "..." : oneLine;
+  }
+
+  private static void check(Topic topic, QueryCase q) {
+    long t0 = System.nanoTime();
+    Answer mine = Answer.of(oracle.csvws(), q.sql());
+    long t1 = System.nanoTime();
+    Answer theirs = Answer.of(oracle.duck(), q.duckSql());
+    long t2 = System.nanoTime();
+    TIMES.add((t1 - t0) / 1_000_000 + " ms csvws, " + (t2 - t1) / 1_000_000 + " ms DuckDB: "
+        + q.sql());
+    String problem = Comparison.problem(q, mine, theirs);
+    if (problem != null) {
+      FAILURES.add("[" + topic.name() + "] " + q.sql().replaceAll("\\s+", " ") + "\n    "
+          + problem.replace("\n", "\n    "));
+      AssertionError e = new AssertionError(problem);
+      if (mine.error() != null) {
+        e.initCause(mine.error());
+      }
+      throw e;
+    }
+  }
+}
