@@ -7,7 +7,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -59,6 +62,28 @@ class DifferentialTest {
     return Topics.all().stream().map(topic -> DynamicContainer.dynamicContainer(topic.name(),
         topic.queries().stream().map(q -> DynamicTest.dynamicTest(label(q),
             () -> check(topic, q)))));
+  }
+
+  @TestFactory
+  Stream<DynamicNode> resultTypes() {
+    return ResultType.all().stream().map(t -> DynamicTest.dynamicTest(
+        t.sql() + " is " + t.expected().description(), () -> checkType(t)));
+  }
+
+  private static void checkType(ResultType t) throws SQLException {
+    try (Statement s = oracle.csvws().createStatement(); ResultSet rs = s.executeQuery(t.sql())) {
+      ResultSetMetaData md = rs.getMetaData();
+      String actual = md.getColumnTypeName(1) + "(" + md.getPrecision(1) + ", " + md.getScale(1)
+          + ")";
+      if (!t.expected().holds(md.getColumnType(1), md.getPrecision(1), md.getScale(1))) {
+        FAILURES.add("[result types] " + t.sql() + "\n    is " + actual + ", expected "
+            + t.expected().description());
+      }
+      assertThat(t.expected().holds(md.getColumnType(1), md.getPrecision(1), md.getScale(1)))
+          .as("%s: ResultSetMetaData says %s, expected %s", t.sql(), actual,
+              t.expected().description())
+          .isTrue();
+    }
   }
 
   @TestFactory

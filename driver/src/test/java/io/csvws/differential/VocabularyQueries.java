@@ -63,7 +63,9 @@ final class VocabularyQueries {
         q("SELECT order_id, ship_date - CAST(ordered_at AS DATE) FROM orders"),
         q("SELECT MAX(signup) - MIN(signup) FROM customers"),
         q("SELECT id, signup + 30, signup - 1 FROM customers"),
-        q("SELECT id, signup + INTERVAL '1 month' FROM customers"),
+        q("SELECT id, signup + INTERVAL '1 month' FROM customers")
+            .duck("SELECT id, CAST(signup + INTERVAL '1 month' AS DATE) FROM customers",
+                Convention.DATE_PLUS_INTERVAL_IS_DATE),
         q("SELECT order_id, STRFTIME(ordered_at, '%Y-%m') FROM orders"),
         q("SELECT order_id, TO_CHAR(ordered_at, 'YYYY-MM-DD HH24:MI') FROM orders")
             .spelled("SELECT order_id, STRFTIME(ordered_at, '%Y-%m-%d %H:%M') FROM orders",
