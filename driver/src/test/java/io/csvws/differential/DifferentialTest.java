@@ -14,6 +14,8 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -84,6 +86,36 @@ class DifferentialTest {
               t.expected().description())
           .isTrue();
     }
+  }
+
+  /**
+   * The columns whose reading the queries rely on: dates in three orders, timestamps with zones,
+   * booleans written four ways, text keeping the NA token, ragged rows, integers beyond BIGINT. If
+   * one were read as text, the mirrored DuckDB table would be text too and the queries on it would
+   * compare less than they mean to.
+   */
+  @TestFactory
+  Stream<DynamicNode> filesAreReadAsTheQueriesAssume() {
+    Map<String, String> expected = new TreeMap<>(Map.ofEntries(
+        Map.entry("stations.date", "DATE"), Map.entry("us_sales.sold_on", "DATE"),
+        Map.entry("semicolons.day", "DATE"), Map.entry("customers.signup", "DATE"),
+        Map.entry("notes.created", "TIMESTAMP"), Map.entry("orders.ordered_at", "TIMESTAMP"),
+        Map.entry("events.time", "TIME"), Map.entry("customers.vip", "BOOLEAN"),
+        Map.entry("notes.done", "BOOLEAN"), Map.entry("customers.country", "VARCHAR"),
+        Map.entry("stations.station", "VARCHAR"), Map.entry("stations.count", "INTEGER"),
+        Map.entry("products.count", "INTEGER"), Map.entry("ragged.a", "INTEGER"),
+        Map.entry("orders.int_big", "INTEGER"), Map.entry("orders.big", "BIGINT"),
+        Map.entry("big_numbers.huge", "DECIMAL(38, 0)"), Map.entry("big_numbers.big", "BIGINT")));
+    return expected.entrySet().stream().map(e -> DynamicTest.dynamicTest(
+        e.getKey() + " is " + e.getValue(), () -> {
+          String[] name = e.getKey().split("\\.");
+          try (Statement s = oracle.csvws().createStatement(); ResultSet rs = s.executeQuery(
+              "SELECT data_type FROM csvws.columns WHERE table_name = '" + name[0]
+                  + "' AND column_name = '" + name[1] + "'")) {
+            assertThat(rs.next()).as(e.getKey()).isTrue();
+            assertThat(rs.getString(1)).as(e.getKey()).startsWith(e.getValue());
+          }
+        }));
   }
 
   @TestFactory
