@@ -21,6 +21,11 @@ record Answer(List<String> types, List<List<Value>> rows, SQLException error) {
 
   /** Runs {@code sql} on {@code c}; a failure becomes an answer too. */
   static Answer of(Connection c, String sql) {
+    return of(c, sql, false);
+  }
+
+  /** Runs {@code sql} on {@code c}, reading values with {@code getString} if {@code asText}. */
+  static Answer of(Connection c, String sql, boolean asText) {
     try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
       ResultSetMetaData md = rs.getMetaData();
       int n = md.getColumnCount();
@@ -32,7 +37,7 @@ record Answer(List<String> types, List<List<Value>> rows, SQLException error) {
       while (rs.next()) {
         List<Value> row = new ArrayList<>(n);
         for (int i = 1; i <= n; i++) {
-          row.add(Value.of(rs.getObject(i)));
+          row.add(Value.of(asText ? rs.getString(i) : rs.getObject(i)));
         }
         rows.add(row);
       }

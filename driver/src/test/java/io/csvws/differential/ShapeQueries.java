@@ -56,6 +56,24 @@ final class ShapeQueries {
         q("SELECT c150, c300 FROM wide ORDER BY c001, c002 LIMIT 4").ordered()));
   }
 
+  static Topic text() {
+    return new Topic("values as text (getString)", List.of(
+        q("SELECT event_id, \"time\" FROM events").asText(),
+        q("SELECT CAST('00:15:00' AS TIME), TIMESTAMP '2024-01-05 10:30:00', DATE '2024-01-05'")
+            .asText(),
+        q("SELECT order_id, ordered_at FROM orders").asText(),
+        q("SELECT id, signup FROM customers").asText(),
+        q("SELECT id, created FROM notes").asText(),
+        q("SELECT order_id, unit_price FROM orders").asText(),
+        q("SELECT SUM(unit_price) FROM orders").asText(),
+        q("SELECT SUM(qty * unit_price) FROM orders WHERE order_id < 5").asText(),
+        q("SELECT id, balance FROM customers").asText(),
+        q("SELECT id, huge FROM big_numbers").asText(),
+        q("SELECT id, precise FROM big_numbers").asText(),
+        q("SELECT id, vip FROM customers").asText(),
+        q("SELECT id, name FROM customers").asText()));
+  }
+
   static Topic groupingSets() {
     return new Topic("GROUPING SETS, ROLLUP and CUBE", List.of(
         q("SELECT status, customer_id, SUM(qty) FROM orders WHERE customer_id < 10"
