@@ -141,8 +141,8 @@ class DifferentialTest {
             + ") AS t", true)
         : Answer.of(oracle.duck(), q.duckSql());
     long t2 = System.nanoTime();
-    TIMES.add((t1 - t0) / 1_000_000 + " ms csvws, " + (t2 - t1) / 1_000_000 + " ms DuckDB: "
-        + q.sql());
+    TIMES.add((t1 - t0) / 1_000_000 + " ms csvws, " + (t2 - t1) / 1_000_000 + " ms DuckDB, "
+        + theirs.rows().size() + " rows: " + q.sql());
     String problem = Comparison.problem(q, mine, theirs);
     if (problem != null) {
       FAILURES.add("[" + topic.name() + "] " + q.sql().replaceAll("\\s+", " ") + "\n    "

@@ -34,7 +34,7 @@ final class JoinQueries {
         q("SELECT id FROM customers WHERE id NOT IN (SELECT customer_id FROM orders"
             + " WHERE customer_id IS NOT NULL)"),
         q("SELECT product_id FROM products WHERE product_id NOT IN (SELECT product_id"
-            + " FROM orders WHERE qty > 15)"),
+            + " FROM orders WHERE qty > 19)"),
         q("SELECT a.order_id, b.order_id FROM orders a JOIN orders b"
             + " ON a.customer_id = b.customer_id AND a.order_id < b.order_id"
             + " WHERE a.customer_id < 5"),
@@ -68,7 +68,7 @@ final class JoinQueries {
         q("SELECT x.region, y.region, COUNT(*) FROM us_sales x JOIN us_sales y"
             + " ON x.sold_on = y.sold_on AND x.region < y.region GROUP BY x.region, y.region"),
         q("SELECT w.c001, r.id FROM wide w JOIN ragged r ON w.c002 % 20 = r.id"),
-        q("SELECT n.id, c.id FROM notes n JOIN customers c ON n.id = c.id AND n.note = c.name")));
+        q("SELECT n.id, n.note, c.name FROM notes n JOIN customers c ON n.id = c.id AND n.note <> c.name")));
   }
 
   static Topic setOperations() {
