@@ -81,6 +81,15 @@ enum Convention {
   DATE_PLUS_INTERVAL_IS_DATE("`date + INTERVAL` gives a DATE",
       "DuckDB text writes CAST(d + INTERVAL ... AS DATE)"),
 
+  /**
+   * {@code SUBSTRING(s, start, length)} with a start before 1 counts the positions before the
+   * string, as PostgreSQL does ({@code SUBSTRING('abc', -1, 3)} is {@code 'a'}); DuckDB counts a
+   * negative start from the end. The DuckDB text gives the PostgreSQL positions. (Proposed: not yet
+   * in docs/sql.md.)
+   */
+  SUBSTRING_START_BEFORE_ONE("`SUBSTRING` with a start before 1",
+      "DuckDB text writes SUBSTRING(s, 1, length + start - 1)"),
+
   REGEX_OPERATOR_MATCHES_ANYWHERE("`~` (regular expression match)",
       "DuckDB text writes regexp_matches(s, pattern)");
 

@@ -65,6 +65,7 @@ final class ScalarQueries {
             + " GROUP BY EXTRACT(YEAR FROM launched)"),
         q("SELECT order_id FROM orders WHERE EXTRACT(YEAR FROM ordered_at) = 2024"
             + " AND EXTRACT(MONTH FROM ordered_at) IN (1, 2)"),
+        q("SELECT order_id, EXTRACT(EPOCH FROM ordered_at) FROM orders"),
         q("SELECT CAST('2024-01-05' AS DATE), CAST('2024-01-05 10:30:00' AS TIMESTAMP),"
             + " CAST('10:15:00' AS TIME)")));
   }
@@ -104,6 +105,13 @@ final class ScalarQueries {
         q("SELECT order_id FROM orders WHERE status IN ('shipped', 'returned') AND qty > 10"),
         q("SELECT name, SUBSTRING(name FROM CHAR_LENGTH(name) - 1) FROM products"),
         q("SELECT 'abc' || NULL, UPPER(NULL), 'a' || 'b' || 'c'"),
+        q("SELECT id, SUBSTRING(name, 0, 3) FROM customers WHERE id <> 17"),
+        q("SELECT id, SUBSTRING(name, -1, 3) FROM customers WHERE id <> 17")
+            .duck("SELECT id, SUBSTRING(name, 1, 1) FROM customers WHERE id <> 17",
+                Convention.SUBSTRING_START_BEFORE_ONE),
+        q("SELECT id FROM customers WHERE name LIKE '100!%%' ESCAPE '!'"),
+        q("SELECT LOWER('ÀÉÎ'), UPPER('ǆ'), UPPER('ñandú')"),
+        q("SELECT id, POSITION('' IN name) FROM customers WHERE id < 5"),
         q("SELECT id, OVERLAY(name PLACING 'XX' FROM 2 FOR 2) FROM customers WHERE id BETWEEN 20"
             + " AND 30")));
   }
@@ -181,6 +189,12 @@ final class ScalarQueries {
         q("SELECT ABS(-5), ABS(qty), MOD(qty, 4), ROUND(unit_price, 1), FLOOR(unit_price),"
             + " CEIL(unit_price) FROM orders"),
         q("SELECT ROUND(balance, 0), ROUND(balance, 1), SIGN(balance) FROM customers"),
-        q("SELECT POWER(2, 10), SQRT(16.0), EXP(0), LN(1)")));
+        q("SELECT POWER(2, 10), SQRT(16.0), EXP(0), LN(1)"),
+        q("SELECT ROUND(2.5), ROUND(-2.5), ROUND(0.125, 2), ROUND(-0.125, 2)"),
+        q("SELECT 0.1 + 0.2, 1.10 * 3, 100.0 - 0.01"),
+        q("SELECT order_id, CASE WHEN qty > 0 THEN qty ELSE unit_price END FROM orders"),
+        q("SELECT order_id, COALESCE(ship_date, ordered_at) FROM orders"),
+        q("SELECT id FROM customers WHERE score IN (1, 2, NULL)"),
+        q("SELECT (SELECT id FROM customers)").fails("21000")));
   }
 }

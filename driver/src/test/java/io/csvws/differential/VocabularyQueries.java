@@ -115,6 +115,13 @@ final class VocabularyQueries {
         q("SELECT date, time FROM events ORDER BY date, time, event_id LIMIT 5").ordered(),
         q("SELECT MAX(date), MIN(year) FROM stations"),
         q("SELECT e.date, e.value FROM events e WHERE e.type = 'buy'"),
+        q("SELECT COUNT(*) AS count FROM orders"),
+        q("SELECT status, COUNT(*) FROM orders GROUP BY 1"),
+        q("SELECT EXTRACT(YEAR FROM ordered_at) AS y, COUNT(*) FROM orders GROUP BY y"),
+        q("SELECT id, CAST(id AS TEXT) FROM customers"),
+        q("SELECT id, CAST(score AS INT), 'n' || id, id || '' FROM customers"),
+        q("SELECT DISTINCT ON (customer_id) customer_id, order_id FROM orders"
+            + " ORDER BY customer_id, order_id"),
         q("SELECT * FROM (SELECT status, SUM(qty) AS s FROM orders GROUP BY status) PIVOT"
             + " (SUM(s) FOR status IN ('shipped' AS shipped, 'pending' AS pending))")
             .spelled("SELECT SUM(s) FILTER (WHERE status = 'shipped') AS shipped, SUM(s) FILTER"

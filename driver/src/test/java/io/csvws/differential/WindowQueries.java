@@ -72,6 +72,9 @@ final class WindowQueries {
         q("SELECT order_id, SUM(big) OVER (ORDER BY order_id ROWS BETWEEN 5 PRECEDING"
             + " AND CURRENT ROW) FROM orders"),
         q("SELECT order_id, qty - LAG(qty) OVER (ORDER BY order_id) FROM orders"),
+        q("SELECT order_id, SUM(qty) OVER (ORDER BY qty RANGE BETWEEN 2 PRECEDING AND"
+            + " CURRENT ROW) FROM orders"),
+        q("SELECT order_id, COUNT(*) OVER (), SUM(unit_price) OVER () FROM orders"),
         q("SELECT order_id, MAX(qty) OVER (ORDER BY order_id ROWS BETWEEN CURRENT ROW"
             + " AND 2 FOLLOWING) FROM orders")));
   }
