@@ -52,6 +52,8 @@ class DifferentialTest {
     if (oracle != null) {
       oracle.close();
     }
+    TIMES.add("JVM CPU time so far: " + ProcessHandle.current().info().totalCpuDuration()
+        .map(d -> d.toMillis() + " ms").orElse("unknown"));
     Path target = Paths.get("target");
     if (Files.isDirectory(target)) {
       Files.write(target.resolve("differential-failures.txt"), FAILURES, StandardCharsets.UTF_8);
@@ -116,6 +118,13 @@ class DifferentialTest {
             assertThat(rs.getString(1)).as(e.getKey()).startsWith(e.getValue());
           }
         }));
+  }
+
+  @TestFactory
+  Stream<DynamicNode> theLargeFileIsReadInParallel() {
+    return Stream.of(DynamicTest.dynamicTest("big_log.csv is over 16 MiB",
+        () -> assertThat(Files.size(dir.resolve("big_log.csv")))
+            .isGreaterThan(GeneratedTables.PARALLEL_SCAN_BYTES)));
   }
 
   @TestFactory

@@ -60,6 +60,37 @@ final class GeneratedTables {
     write(dir.resolve("orders.csv"), orders(r));
     write(dir.resolve("products.csv"), products(r));
     write(dir.resolve("events.csv"), events(r));
+    writeLog(dir.resolve("big_log.csv"), r);
+  }
+
+  /** The size from which csvws reads a file on every core (docs/reading-csv.md, "Large files"). */
+  static final long PARALLEL_SCAN_BYTES = 16L << 20;
+
+  /**
+   * {@code big_log}: a file just over {@link #PARALLEL_SCAN_BYTES}, so csvws reads it in chunks on
+   * every core and combines partial aggregates of many batches; some quoted notes hold line breaks,
+   * so some chunks start with a wrong guess that csvws must correct. INTEGER readings whose sum
+   * needs 64 bits, 2-decimal amounts, timestamps.
+   */
+  private static void writeLog(Path file, Random r) throws IOException {
+    StringBuilder out = new StringBuilder(18 << 20);
+    out.append("id,sensor,ts,reading,amount,note\n");
+    LocalDateTime start = LocalDateTime.of(2024, 1, 1, 0, 0);
+    int id = 0;
+    while (out.length() < PARALLEL_SCAN_BYTES + (512 << 10)) {
+      id++;
+      int reading = id % 1000 == 0 ? 2_000_000_000 : r.nextInt(2_000_001) - 1_000_000;
+      String note = switch (id % 97) {
+        case 0 -> "\"multi\nline, note " + id + "\"";
+        case 1 -> "\"say \"\"hi\"\"\"";
+        case 2 -> "";
+        default -> "n" + (id % 13);
+      };
+      out.append(id).append(",s").append(r.nextInt(40)).append(',')
+          .append(start.plusSeconds(id * 7L).format(TS)).append(',').append(reading).append(',')
+          .append(cents(r.nextInt(100_000))).append(',').append(note).append('\n');
+    }
+    Files.writeString(file, out, StandardCharsets.UTF_8);
   }
 
   private static List<List<String>> customers(Random r) {

@@ -74,6 +74,20 @@ final class ShapeQueries {
         q("SELECT id, name FROM customers").asText()));
   }
 
+  static Topic largeFile() {
+    return new Topic("a file over 16 MiB (parallel scan, partial aggregates)", List.of(
+        q("SELECT COUNT(*), MIN(reading), MAX(reading), MIN(ts), MAX(ts) FROM big_log"),
+        q("SELECT SUM(reading), SUM(amount) FROM big_log"),
+        q("SELECT sensor, COUNT(*), SUM(amount), MIN(amount), MAX(id) FROM big_log"
+            + " GROUP BY sensor"),
+        q("SELECT sensor, SUM(reading), AVG(reading) FROM big_log WHERE amount > 500"
+            + " GROUP BY sensor"),
+        q("SELECT note, COUNT(*) FROM big_log GROUP BY note HAVING COUNT(*) > 1000"),
+        q("SELECT id, note, amount FROM big_log WHERE id % 9700 = 0"),
+        q("SELECT COUNT(note), COUNT(*) FILTER (WHERE note LIKE 'multi%') FROM big_log"),
+        q("SELECT id, ts, reading FROM big_log WHERE reading >= 2000000000 AND id < 20000")));
+  }
+
   static Topic groupingSets() {
     return new Topic("GROUPING SETS, ROLLUP and CUBE", List.of(
         q("SELECT status, customer_id, SUM(qty) FROM orders WHERE customer_id < 10"

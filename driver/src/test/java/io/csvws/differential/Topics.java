@@ -11,7 +11,7 @@ final class Topics {
     return List.of(AggregateQueries.topic(), WindowQueries.topic(), JoinQueries.joins(),
         JoinQueries.setOperations(), JoinQueries.subqueries(), ScalarQueries.dates(),
         ScalarQueries.strings(), ScalarQueries.beyondTheBmp(), ScalarQueries.nulls(),
-        ScalarQueries.caseAndCast(), ShapeQueries.ordering(), ShapeQueries.limits(), ShapeQueries.text(),
+        ScalarQueries.caseAndCast(), ShapeQueries.ordering(), ShapeQueries.limits(), ShapeQueries.text(), ShapeQueries.largeFile(),
         ShapeQueries.groupingSets(), VocabularyQueries.functions(), VocabularyQueries.syntax(),
         VocabularyQueries.overflow());
   }
