@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -52,17 +53,19 @@ final class DuckDbMirror {
           rs.getString(4), rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8)});
       }
     }
-    for (String[] f : files) {
-      List<String[]> columns = new ArrayList<>();
-      try (Statement s = csvws.createStatement(); ResultSet rs = s.executeQuery(
-          "SELECT column_name, data_type FROM csvws.columns WHERE schema_name = 'main'"
-              + " AND table_name = '" + f[0] + "' ORDER BY ordinal_position")) {
-        while (rs.next()) {
-          columns.add(new String[] {rs.getString(1), rs.getString(2)});
-        }
+    // One query for every table's columns: each csvws query is planned anew.
+    Map<String, List<String[]>> columns = new HashMap<>();
+    try (Statement s = csvws.createStatement(); ResultSet rs = s.executeQuery(
+        "SELECT table_name, column_name, data_type FROM csvws.columns"
+            + " WHERE schema_name = 'main' ORDER BY table_name, ordinal_position")) {
+      while (rs.next()) {
+        columns.computeIfAbsent(rs.getString(1), k -> new ArrayList<>())
+            .add(new String[] {rs.getString(2), rs.getString(3)});
       }
+    }
+    for (String[] f : files) {
       try (Statement s = duck.createStatement()) {
-        for (String sql : statements(root, f, columns, formats)) {
+        for (String sql : statements(root, f, columns.get(f[0]), formats)) {
           s.execute(sql);
         }
       }
