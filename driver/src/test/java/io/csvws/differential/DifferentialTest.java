@@ -30,7 +30,11 @@ import org.junit.jupiter.api.io.TempDir;
  * DuckDB on the same files, and the answers must be the same value by value (see {@link Value}),
  * with the documented {@link Convention}s as the only allowed differences. A failure shows the SQL,
  * both answers (the first differing row) and the exception; the failures of a run are also written
- * to {@code target/differential-failures.txt}, grouped by topic.
+ * to {@code target/differential-failures.txt}, grouped by topic, and the time each engine took for
+ * each query to {@code target/differential-times.txt}.
+ *
+ * <p>Run it alone with {@code mvn -B -o -pl driver -am test -Dtest=DifferentialTest
+ * -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 class DifferentialTest {
   @TempDir
