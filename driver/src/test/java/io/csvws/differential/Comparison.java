@@ -32,6 +32,10 @@ final class Comparison {
       }
       return null;
     }
+    if (theirs.error() != null && mine.error() != null) {
+      return head + "\nboth engines failed (a column read with another type than the query"
+          + " assumes?):\n  csvws:  " + mine.errorText() + "\n  DuckDB: " + theirs.errorText();
+    }
     if (theirs.error() != null) {
       return head + "\nDuckDB failed (the suite's mistake, or a convention not written down): "
           + theirs.errorText();

@@ -111,7 +111,10 @@ class DifferentialTest {
         Map.entry("stations.station", "VARCHAR"), Map.entry("stations.count", "INTEGER"),
         Map.entry("products.count", "INTEGER"), Map.entry("ragged.a", "INTEGER"),
         Map.entry("orders.int_big", "INTEGER"), Map.entry("orders.big", "BIGINT"),
-        Map.entry("big_numbers.huge", "DECIMAL(38, 0)"), Map.entry("big_numbers.big", "BIGINT")));
+        Map.entry("big_numbers.huge", "DECIMAL(38, 0)"), Map.entry("big_numbers.big", "BIGINT"),
+        // Issue 13: month-name dates are dates; microseconds are kept (or the column is text).
+        Map.entry("month_names.released", "DATE"), Map.entry("month_names.opened", "DATE"),
+        Map.entry("micro_times.ts", "TIMESTAMP(6)|VARCHAR")));
     return expected.entrySet().stream().map(e -> DynamicTest.dynamicTest(
         e.getKey() + " is " + e.getValue(), () -> {
           String[] name = e.getKey().split("\\.");
@@ -119,7 +122,9 @@ class DifferentialTest {
               "SELECT data_type FROM csvws.columns WHERE table_name = '" + name[0]
                   + "' AND column_name = '" + name[1] + "'")) {
             assertThat(rs.next()).as(e.getKey()).isTrue();
-            assertThat(rs.getString(1)).as(e.getKey()).startsWith(e.getValue());
+            String type = rs.getString(1);
+            assertThat(Stream.of(e.getValue().split("\\|")).anyMatch(type::startsWith))
+                .as("%s is %s, expected %s", e.getKey(), type, e.getValue()).isTrue();
           }
         }));
   }

@@ -20,13 +20,16 @@ import java.util.Map;
 final class Oracle implements AutoCloseable {
   /** The fixture files, copied next to the generated tables. */
   static final List<String> FIXTURES = List.of("stations.csv", "us_sales.csv", "ragged.csv",
-      "big_numbers.csv", "notes.csv", "wide.csv", "semicolons.csv");
+      "big_numbers.csv", "notes.csv", "wide.csv", "semicolons.csv", "month_names.csv",
+      "micro_times.csv");
 
   /** Formats of the fixtures' non-ISO date columns, as their author wrote them. */
   static final Map<String, String> FORMATS = Map.of(
       "stations.date", "%d/%m/%Y",
       "us_sales.sold_on", "%m/%d/%Y",
-      "semicolons.day", "%d.%m.%Y");
+      "semicolons.day", "%d.%m.%Y",
+      "month_names.released", "%b %d %Y",
+      "month_names.opened", "%d %B %Y");
 
   private final Connection csvws;
   private final Connection duck;
