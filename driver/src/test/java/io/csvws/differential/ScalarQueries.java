@@ -80,7 +80,8 @@ final class ScalarQueries {
         q("SELECT id, SUBSTRING(name FROM 2 FOR 3) FROM customers WHERE id <> 17"),
         q("SELECT id, SUBSTRING(name, 1, 4) FROM customers WHERE id <> 17"),
         q("SELECT id, SUBSTRING(name FROM 3) FROM customers WHERE id <> 17"),
-        q("SELECT id, TRIM(name), LTRIM(name), RTRIM(name) FROM customers"),
+        q("SELECT id, TRIM(name), TRIM(LEADING FROM name), TRIM(TRAILING FROM name)"
+            + " FROM customers"),
         q("SELECT id, TRIM(BOTH 'e' FROM name), TRIM(LEADING ' ' FROM name) FROM customers"),
         q("SELECT id FROM customers WHERE name LIKE 'C%'"),
         q("SELECT id FROM customers WHERE name LIKE '%r%' AND name NOT LIKE '%Customer%'"),
