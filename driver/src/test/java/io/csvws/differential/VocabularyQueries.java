@@ -95,7 +95,9 @@ final class VocabularyQueries {
         q("SELECT id, REVERSE(name) FROM customers WHERE id <> 17"),
         q("SELECT id, LPAD(CAST(id AS VARCHAR), 5, '0'), RPAD(country, 4, '.') FROM customers"),
         q("SELECT id, LENGTH(name) FROM customers WHERE id <> 17"),
-        q("SELECT id, LTRIM(name), RTRIM(name), BTRIM(name) FROM customers"),
+        q("SELECT id, LTRIM(name), RTRIM(name), BTRIM(name) FROM customers")
+            .spelled("SELECT id, LTRIM(name), RTRIM(name), TRIM(name) FROM customers",
+                "DuckDB has no BTRIM"),
         q("SELECT order_id, GREATEST(qty, 5), LEAST(unit_price, 100) FROM orders"),
         q("SELECT id, GREATEST(score, 0), LEAST(score, balance) FROM customers"),
         q("SELECT id, IF(score > 50, 'high', 'low') FROM customers"),
