@@ -123,6 +123,10 @@ class DifferentialTest {
                   + "' AND column_name = '" + name[1] + "'")) {
             assertThat(rs.next()).as(e.getKey()).isTrue();
             String type = rs.getString(1);
+            if (Stream.of(e.getValue().split("\\|")).noneMatch(type::startsWith)) {
+              FAILURES.add("[reading] " + e.getKey() + " is " + type + ", expected "
+                  + e.getValue());
+            }
             assertThat(Stream.of(e.getValue().split("\\|")).anyMatch(type::startsWith))
                 .as("%s is %s, expected %s", e.getKey(), type, e.getValue()).isTrue();
           }
