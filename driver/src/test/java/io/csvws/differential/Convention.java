@@ -25,7 +25,7 @@ enum Convention {
    * DuckDB sorts them last both ways. Set on every DuckDB connection of the suite with
    * {@code SET default_null_order = 'nulls_last_on_asc_first_on_desc'}.
    */
-  NULL_ORDER("where NULLs sort by default",
+  NULL_ORDER("where NULLs sort",
       "DuckDB connection: SET default_null_order = 'nulls_last_on_asc_first_on_desc'"),
 
   /**

@@ -140,6 +140,23 @@ class DifferentialTest {
             .isGreaterThan(GeneratedTables.PARALLEL_SCAN_BYTES)));
   }
 
+  /** Each allowed difference is a row of the difference table at the end of docs/sql.md. */
+  @TestFactory
+  Stream<DynamicNode> conventionsAreDocumented() throws IOException {
+    String docs = Files.readString(Path.of(System.getProperty("csvws.projectRoot", ".."))
+        .resolve("docs/sql.md"));
+    return Stream.of(Convention.values()).map(c -> DynamicTest.dynamicTest(
+        c + " is the row '" + c.docsRow() + "' of docs/sql.md", () -> {
+          boolean documented = docs.contains("\n| " + c.docsRow() + " |");
+          if (!documented) {
+            FAILURES.add("[docs] no row '" + c.docsRow() + "' in docs/sql.md for " + c + ": "
+                + c.duckDbSide());
+          }
+          assertThat(documented).as("docs/sql.md has a row '| %s |' (%s)", c.docsRow(), c)
+              .isTrue();
+        }));
+  }
+
   @TestFactory
   Stream<DynamicNode> atLeast300Queries() {
     int n = Topics.all().stream().mapToInt(t -> t.queries().size()).sum();
