@@ -102,7 +102,7 @@ final class CsvwsConnection extends DelegatingConnection {
     checkOpen();
     try {
       return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql)));
-    } catch (SQLException | RuntimeException e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
       throw SqlErrors.translate(e);
     }
   }
@@ -114,7 +114,7 @@ final class CsvwsConnection extends DelegatingConnection {
     try {
       return track(new CsvwsPreparedStatement(this,
           delegate.prepareStatement(sql, resultSetType, resultSetConcurrency)));
-    } catch (SQLException | RuntimeException e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
       throw SqlErrors.translate(e);
     }
   }
@@ -126,7 +126,7 @@ final class CsvwsConnection extends DelegatingConnection {
     try {
       return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql, resultSetType,
           resultSetConcurrency, resultSetHoldability)));
-    } catch (SQLException | RuntimeException e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
       throw SqlErrors.translate(e);
     }
   }

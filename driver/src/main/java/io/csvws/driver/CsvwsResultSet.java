@@ -24,8 +24,11 @@ final class CsvwsResultSet extends DelegatingResultSet {
   private final QueryDiagnostics diagnostics;
   private final CellTruncator truncator;
   private final Predicate<ResultSet> rowFilter;
-  /** Per column (1-based), whether it holds text; computed on first use. */
-  private boolean[] textColumns;
+  private static final byte TEXT = 1;
+  private static final byte TEMPORAL = 2;
+  private static final byte EXACT_NUMBER = 3;
+  /** Per column (1-based), {@link #TEXT}, {@link #TEMPORAL} or 0; computed on first use. */
+  private byte[] columnKinds;
   private long cutCellsCleared;
   /** Counts of each kind of lenient read already reported and cleared. */
   private final long[] cleared = new long[QueryDiagnostics.Kind.values().length];
@@ -62,7 +65,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
         diagnostics.ended();
       }
       return false;
-    } catch (SQLException | RuntimeException e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
       if (diagnostics != null) {
         diagnostics.ended();
       }
@@ -83,18 +86,22 @@ final class CsvwsResultSet extends DelegatingResultSet {
     if (!truncator.active() || value == null || value.length() <= truncator.max()) {
       return value;
     }
-    if (textColumns == null) {
-      ResultSetMetaData md = delegate.getMetaData();
-      textColumns = new boolean[md.getColumnCount() + 1];
-      for (int i = 1; i < textColumns.length; i++) {
-        textColumns[i] = isText(md.getColumnType(i));
-      }
-    }
-    boolean text = columnIndex < textColumns.length && textColumns[columnIndex];
-    return text ? truncator.apply(value, columnIndex) : value;
+    return kind(columnIndex) == TEXT ? truncator.apply(value, columnIndex) : value;
   }
 
-  private static boolean isText(int jdbcType) {
+  /** {@link #TEXT}, {@link #TEMPORAL}, {@link #EXACT_NUMBER} or 0 for column {@code columnIndex}. */
+  private byte kind(int columnIndex) throws SQLException {
+    if (columnKinds == null) {
+      ResultSetMetaData md = delegate.getMetaData();
+      columnKinds = new byte[md.getColumnCount() + 1];
+      for (int i = 1; i < columnKinds.length; i++) {
+        columnKinds[i] = kindOf(md.getColumnType(i));
+      }
+    }
+    return columnIndex > 0 && columnIndex < columnKinds.length ? columnKinds[columnIndex] : 0;
+  }
+
+  private static byte kindOf(int jdbcType) {
     switch (jdbcType) {
       case Types.CHAR:
       case Types.VARCHAR:
@@ -104,15 +111,62 @@ final class CsvwsResultSet extends DelegatingResultSet {
       case Types.LONGNVARCHAR:
       case Types.CLOB:
       case Types.NCLOB:
-        return true;
+        return TEXT;
+      case Types.TIME:
+      case Types.TIMESTAMP:
+      case Types.TIME_WITH_TIMEZONE:
+      case Types.TIMESTAMP_WITH_TIMEZONE:
+        return TEMPORAL;
+      case Types.DECIMAL:
+      case Types.NUMERIC:
+        return EXACT_NUMBER;
       default:
-        return false;
+        return 0;
     }
   }
 
+  /**
+   * A time or timestamp as PostgreSQL and DuckDB write it: the engine writes every value with
+   * its column's three decimals ({@code 10:30:00.000}, {@code 10:30:00.500}); trailing zeros of
+   * the fraction go, and the point with them when nothing is left ({@code 10:30:00},
+   * {@code 10:30:00.5}).
+   */
+  static String withoutZeroFraction(String value) {
+    int point = value.lastIndexOf('.');
+    if (point < 0 || point < value.lastIndexOf(':')) {
+      return value;
+    }
+    int end = value.length();
+    while (end > point + 1 && value.charAt(end - 1) == '0') {
+      end--;
+    }
+    for (int i = point + 1; i < end; i++) {
+      if (value.charAt(i) < '0' || value.charAt(i) > '9') {
+        return value;
+      }
+    }
+    return value.substring(0, end == point + 1 ? point : end);
+  }
+
+  /**
+   * The value as text; text cut to {@code maxCellChars}, times and timestamps without a zero
+   * fraction ({@link #withoutZeroFraction}), decimals written out in full ({@code
+   * 0.000000000000000000001}, as PostgreSQL writes a numeric, not {@code 1E-21}).
+   */
   @Override
   public String getString(int columnIndex) throws SQLException {
-    return cut(delegate.getString(columnIndex), columnIndex);
+    String v = delegate.getString(columnIndex);
+    if (v == null) {
+      return null;
+    }
+    switch (kind(columnIndex)) {
+      case TEMPORAL:
+        return withoutZeroFraction(v);
+      case EXACT_NUMBER:
+        return v.indexOf('E') >= 0 ? new java.math.BigDecimal(v).toPlainString() : v;
+      default:
+        return cut(v, columnIndex);
+    }
   }
 
   @Override
@@ -131,10 +185,17 @@ final class CsvwsResultSet extends DelegatingResultSet {
     return getNString(findColumn(columnLabel));
   }
 
+  /**
+   * The value; text cut to {@code maxCellChars}; a TIME or TIMESTAMP whose {@code toString} is
+   * what {@link #getString(int)} gives (see {@link PrintedTemporals}).
+   */
   @Override
   public Object getObject(int columnIndex) throws SQLException {
     Object o = delegate.getObject(columnIndex);
-    return o instanceof String ? cut((String) o, columnIndex) : o;
+    if (o instanceof String) {
+      return cut((String) o, columnIndex);
+    }
+    return o instanceof java.util.Date ? PrintedTemporals.of(o) : o;
   }
 
   @Override

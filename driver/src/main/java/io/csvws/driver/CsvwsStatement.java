@@ -42,7 +42,7 @@ class CsvwsStatement extends DelegatingStatement {
     diagnostics.started();
     try {
       return diagnostics.collect(action);
-    } catch (SQLException | RuntimeException e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
       diagnostics.ended();
       throw SqlErrors.translate(e, diagnostics);
     }

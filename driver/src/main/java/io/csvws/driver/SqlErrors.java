@@ -3,6 +3,7 @@ package io.csvws.driver;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.scan.QueryDiagnostics;
+import io.csvws.sql.LexicalPolicy;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
 import java.sql.SQLSyntaxErrorException;
@@ -10,6 +11,7 @@ import java.sql.SQLTimeoutException;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.apache.calcite.plan.RelOptPlanner;
 import org.apache.calcite.runtime.CalciteContextException;
 import org.apache.calcite.sql.parser.SqlAbstractParserImpl;
 import org.apache.calcite.sql.parser.SqlParseException;
@@ -24,6 +26,8 @@ import org.apache.calcite.sql.parser.SqlParser;
 final class SqlErrors {
   private static final Pattern ENCOUNTERED =
       Pattern.compile("Encountered \"([^\"]*)\" at line (\\d+), column (\\d+)");
+
+  private static final Pattern MISSING = Pattern.compile("Missing conversion is (\\w+)\\[");
 
   private SqlErrors() {
   }
@@ -58,10 +62,24 @@ final class SqlErrors {
       return new SQLSyntaxErrorException(syntaxMessage(parse), ErrorCode.QUERY_FAILED.sqlState(),
           t);
     }
+    ArithmeticException arithmetic = find(t, ArithmeticException.class);
+    if (arithmetic != null) {
+      return arithmetic(arithmetic, t);
+    }
     CalciteContextException invalid = find(t, CalciteContextException.class);
     if (invalid != null) {
       return new SQLSyntaxErrorException(invalid.getMessage(), ErrorCode.QUERY_FAILED.sqlState(),
           t);
+    }
+    RelOptPlanner.CannotPlanException unplanned = find(t, RelOptPlanner.CannotPlanException.class);
+    if (unplanned != null) {
+      // The model names the construct (io.csvws.sql.UnsupportedForm); this is the backstop that
+      // keeps the planner's dump of its search space from a user whatever the path.
+      Matcher op = MISSING.matcher(String.valueOf(unplanned.getMessage()));
+      return new SQLException("csvws cannot run this query: its engine has no implementation for "
+          + (op.find() ? "its " + op.group(1).replaceFirst("^Logical", "") + " operation"
+              : "one of its forms") + ". Rewrite that part of the query (docs/sql.md lists the "
+          + "supported forms and functions).", ErrorCode.QUERY_FAILED.sqlState(), t);
     }
     if (t instanceof SQLException) {
       return (SQLException) t;
@@ -70,12 +88,31 @@ final class SqlErrors {
     return new SQLException(m, ErrorCode.QUERY_FAILED.sqlState(), t);
   }
 
+  /**
+   * An overflow (SQLState 22003) or a division by zero (22012) in the query's arithmetic, which
+   * Calcite reports with Java's words ("integer overflow", "/ by zero", "Value 3000000000 out of
+   * range").
+   */
+  private static SQLException arithmetic(ArithmeticException e, Throwable cause) {
+    String m = e.getMessage() == null ? "" : e.getMessage();
+    if (m.contains("by zero")) {
+      return new SQLDataException("Division by zero.", ErrorCode.DIVISION_BY_ZERO.sqlState(),
+          cause);
+    }
+    return new SQLDataException("Numeric value out of range: " + m + ". The result does not fit "
+        + "its type; CAST an operand to a wider type (BIGINT or DECIMAL(38, s)) to compute it.",
+        ErrorCode.NUMERIC_OUT_OF_RANGE.sqlState(), cause);
+  }
+
   static SQLException of(CsvwsException c, Throwable cause) {
     String state = c.code().sqlState();
     switch (c.code()) {
       case TIMEOUT:
         return new SQLTimeoutException(c.getMessage(), state, cause);
       case TYPE_MISMATCH:
+      case NUMERIC_OUT_OF_RANGE:
+      case DIVISION_BY_ZERO:
+      case INVALID_ARGUMENT:
         return new SQLDataException(c.getMessage(), state, cause);
       default:
         return new SQLException(c.getMessage(), state, cause);
@@ -92,7 +129,9 @@ final class SqlErrors {
     if (!m.find()) {
       return "Syntax error: " + first;
     }
-    String token = m.group(1);
+    // The parser quotes its look-ahead ("range from"); the first token is the one at fault.
+    String token = m.group(1).startsWith("'") || m.group(1).startsWith("\\\"")
+        ? m.group(1) : m.group(1).split("\\s+", 2)[0];
     String message = "Syntax error at line " + m.group(2) + ", column " + m.group(3)
         + ": unexpected \"" + token + "\".";
     if (token.matches("[A-Za-z_]+") && isReserved(token)) {
@@ -104,7 +143,7 @@ final class SqlErrors {
 
   private static boolean isReserved(String word) {
     SqlAbstractParserImpl.Metadata metadata =
-        SqlParser.create("", SqlParser.config()).getMetadata();
+        SqlParser.create("", LexicalPolicy.parserConfig()).getMetadata();
     return metadata.isReservedWord(word.toUpperCase(Locale.ROOT));
   }
 

@@ -165,7 +165,7 @@ class DatabaseMetaDataTest {
     assertThat(rows(md.getTables(null, null, "q_", new String[] {"TABLE"}),
         "TABLE_SCHEM", "TABLE_NAME")).containsExactly("sales|q1", "sales.eu|q2");
     assertThat(rows(md.getTables(null, "csvws", "%", null), "TABLE_NAME"))
-        .containsExactlyInAnyOrder("files", "columns");
+        .containsExactlyInAnyOrder("files", "columns", "functions");
     assertThat(rows(md.getTables(null, null, "%", new String[] {"VIEW"}), "TABLE_NAME"))
         .isEmpty();
     assertThat(rows(md.getTables(null, "nope", "%", null), "TABLE_NAME")).isEmpty();
@@ -222,7 +222,7 @@ class DatabaseMetaDataTest {
     assertThat(cols).containsExactly(
         "1|id|" + Types.INTEGER + "|INTEGER",
         "2|customer|" + Types.VARCHAR + "|VARCHAR",
-        "3|amount|" + Types.DOUBLE + "|DOUBLE",
+        "3|amount|" + Types.DECIMAL + "|DECIMAL(38, 2)",
         "4|placed|" + Types.DATE + "|DATE",
         "5|paid|" + Types.BOOLEAN + "|BOOLEAN",
         "6|serial|" + Types.BIGINT + "|BIGINT",

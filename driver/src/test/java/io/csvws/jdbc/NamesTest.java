@@ -47,7 +47,7 @@ class NamesTest {
           .containsExactly(100);
       assertThat(column(c, "SELECT id FROM main.q1")).containsExactly(100);
       assertThat(value(c, "SELECT SUM(s.amount) FROM data.sales.q1 s JOIN data.q1 d ON d.id > s.id"))
-          .as("tables of different folders join").isEqualTo(30);
+          .as("tables of different folders join").isEqualTo(30L);
 
       assertThat(failure(c, "SELECT * FROM sales.q1").getMessage())
           .as("a folder is reached through its parents").containsIgnoringCase("sales");
@@ -102,8 +102,9 @@ class NamesTest {
         assertThat(column(c, sql)).as(sql).containsExactly("Ana", "Bob");
       }
       assertThat(column(c, "SELECT total FROM sales.orders WHERE orderid = 1"))
-          .containsExactly(9.5);
-      assertThat(column(c, "SELECT TOTAL FROM SALES.ORDERS")).containsExactly(9.5);
+          .containsExactly(new java.math.BigDecimal("9.5"));
+      assertThat(column(c, "SELECT TOTAL FROM SALES.ORDERS"))
+          .containsExactly(new java.math.BigDecimal("9.5"));
 
       assertThat(labels(c, "SELECT * FROM customers")).containsExactly("Name", "City");
       assertThat(labels(c, "SELECT * FROM sales.orders")).containsExactly("OrderId", "Total");
@@ -124,7 +125,8 @@ class NamesTest {
           .containsExactly("IMPORTE EUR", "FECHA OPERACIÓN", "Concepto", "Año");
       assertThat(rows(c, "SELECT \"IMPORTE EUR\", \"FECHA OPERACIÓN\", concepto, año "
           + "FROM movimientos WHERE \"importe eur\" > 10"))
-          .containsExactly(List.of(12.5, java.sql.Date.valueOf("2024-01-31"), "Café", 2024));
+          .containsExactly(List.of(new java.math.BigDecimal("12.50"),
+              java.sql.Date.valueOf("2024-01-31"), "Café", 2024));
       assertThat(column(c, "SELECT \"Concepto\" FROM movimientos WHERE \"fecha operación\" "
           + "= DATE '2024-02-01'")).containsExactly("Té");
       assertThat(columns(c.getMetaData(), "main", "movimientos"))

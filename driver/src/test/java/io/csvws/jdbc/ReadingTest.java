@@ -111,7 +111,7 @@ class ReadingTest {
           .containsExactly(List.of("ann", 30), List.of("bob", 41));
 
       assertThat(labels(c, "SELECT * FROM numbers")).containsExactly("column_1", "column_2");
-      assertThat(column(c, "SELECT SUM(column_1) FROM numbers")).containsExactly(9);
+      assertThat(column(c, "SELECT SUM(column_1) FROM numbers")).containsExactly(9L);
       assertThat(labels(c, "SELECT * FROM dates")).containsExactly("column_1", "column_2");
       assertThat(column(c, "SELECT COUNT(*) FROM dates")).containsExactly(2L);
 

@@ -151,7 +151,7 @@ class TypeErrorPolicyTest {
     }
     try (Connection c = Queries.open(dir, SAMPLE, "inferTypes=false")) {
       assertThat(rows(c, "SELECT COUNT(*), SUM(CAST(id AS INTEGER)) FROM orders"))
-          .containsExactly(List.of((long) ROWS, ROWS * (ROWS + 1) / 2));
+          .containsExactly(List.of((long) ROWS, (long) ROWS * (ROWS + 1) / 2));
       assertThat(column(c, "SELECT qty FROM orders WHERE qty NOT SIMILAR TO '[0-9]+' "
           + "ORDER BY 1")).containsExactly("12.5", "n/a");
     }

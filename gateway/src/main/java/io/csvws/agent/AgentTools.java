@@ -179,6 +179,8 @@ public final class AgentTools implements AutoCloseable {
           return QueryTools.readResult(this, c, a);
         case ToolCatalog.EXPORT:
           return ExportTool.export(this, c, a);
+        case ToolCatalog.SQL_HELP:
+          return SqlHelpTool.help(this, c, a);
         default:
           throw new IllegalStateException("No implementation for tool " + tool);
       }

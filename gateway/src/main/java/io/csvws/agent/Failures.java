@@ -49,6 +49,10 @@ final class Failures {
         hint = "The query was stopped before it finished; run it again if it is still needed.";
         code = ErrorCode.TIMEOUT;
         break;
+      case NUMERIC_OUT_OF_RANGE:
+      case DIVISION_BY_ZERO:
+        // The engine's message already says how to compute it.
+        return new CsvwsException(code, bound(message), e);
       case TYPE_MISMATCH:
         hint = "Compare the value as text with CAST(column AS VARCHAR), or filter it out.";
         code = ErrorCode.QUERY_FAILED;

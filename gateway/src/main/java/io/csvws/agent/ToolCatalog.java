@@ -20,6 +20,7 @@ final class ToolCatalog {
   static final String LIST_RESULTS = "list_results";
   static final String READ_RESULT = "read_result";
   static final String DROP_RESULT = "drop_result";
+  static final String SQL_HELP = "sql_help";
 
   private ToolCatalog() {
   }
@@ -144,6 +145,17 @@ final class ToolCatalog {
     tools.add(new ToolSpec(DROP_RESULT,
         "Forget a saved result.",
         List.of(ToolParam.string("name", true, "Name of the saved result."))));
+    tools.add(new ToolSpec(SQL_HELP,
+        "Help on csvws's SQL: given a topic (dates, strings, regex, aggregates, conditionals, "
+            + "casts, math, window, ...) or a function name (DATE_TRUNC, STRING_AGG), the "
+            + "functions with their signatures, return types and one-line descriptions, the "
+            + "dialect notes that apply (PostgreSQL's meaning first, DuckDB's second) and one "
+            + "worked example with its answer. Without a topic, lists the topics. Ask before "
+            + "guessing a function's name or arguments.",
+        List.of(ToolParam.string("topic", false, "A topic (e.g. \"dates\", \"regex\", "
+                + "\"aggregates\") or a function or operator name (e.g. \"DATE_TRUNC\", "
+                + "\"ILIKE\"); omit to list the topics."),
+            maxBytes)));
     return List.copyOf(tools);
   }
 }

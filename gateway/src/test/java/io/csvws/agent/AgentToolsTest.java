@@ -84,7 +84,7 @@ class AgentToolsTest {
       List<String> cols = new ArrayList<>();
       r.get("columns").forEach(c -> cols.add(c.get(1).asText() + ":" + c.get(2).asText()));
       assertThat(cols).containsExactly("id:INTEGER", "name:VARCHAR", "status:VARCHAR",
-          "signed_up:DATE", "vip:BOOLEAN", "score:DOUBLE");
+          "signed_up:DATE", "vip:BOOLEAN", "score:DECIMAL(38, 1)");
     }
     JsonNode orders = call.ok("describe_table", "{\"table\": \"sales.orders\"}");
     assertThat(orders.get("delimiter").asText()).isEqualTo(";");

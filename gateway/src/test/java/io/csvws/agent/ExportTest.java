@@ -65,9 +65,9 @@ class ExportTest {
     assertThat(r.get("replaced").asBoolean()).isFalse();
     String csv = Files.readString(exports.resolve("out/contacts.csv"), StandardCharsets.UTF_8);
     assertThat(csv).isEqualTo("id,name,note,joined,vip,balance\r\n"
-        + "1,Ann,\"likes, commas\",2024-03-01,true,12.5\r\n"
+        + "1,Ann,\"likes, commas\",2024-03-01,true,12.50\r\n"
         + "2,Bob,\"says \"\"hi\"\"\",2024-03-02,false,-3.25\r\n"
-        + "3,Cy,< & >,2024-03-03,true,1000000\r\n");
+        + "3,Cy,< & >,2024-03-03,true,1000000.00\r\n");
     try (Stream<Path> left = Files.list(exports.resolve("out"))) {
       assertThat(left.map(p -> p.getFileName().toString())).containsExactly("contacts.csv");
     }
@@ -152,9 +152,9 @@ class ExportTest {
       assertThat(cells.get("B2")).isEqualTo("s:Ann");
       assertThat(cells.get("C2")).isEqualTo("s:likes, commas");
       assertThat(cells.get("D2")).isEqualTo("n:45352"); // 2024-03-01 as a spreadsheet serial
-      assertThat(cells.get("E2")).isEqualTo("n:12.5"); // balance is a DOUBLE column
+      assertThat(cells.get("E2")).isEqualTo("n:12.50"); // balance is a DECIMAL(38, 2) column
       assertThat(cells.get("C3")).isEqualTo("s:< & >");
-      assertThat(cells.get("E3")).isEqualTo("n:1000000");
+      assertThat(cells.get("E3")).isEqualTo("n:1000000.00");
       assertThat(cells).doesNotContainKey("A4");
     }
   }

@@ -97,7 +97,7 @@ class McpServerIT {
       }
       assertThat(names).containsExactly("column_stats", "describe_table", "drop_result",
           "export", "find_rows", "headers", "list_results", "list_tables", "query",
-          "read_result", "read_rows", "save_result");
+          "read_result", "read_rows", "save_result", "sql_help");
 
       Map<String, Map<String, Object>> calls = new LinkedHashMap<>();
       calls.put("list_tables", Map.of());
@@ -115,6 +115,7 @@ class McpServerIT {
       calls.put("read_result", Map.of("name", "oslo", "window_rows", 10, "window_offset", 40));
       calls.put("export", Map.of("result", "oslo", "target", "oslo.xlsx"));
       calls.put("drop_result", Map.of("name", "oslo"));
+      calls.put("sql_help", Map.of("topic", "dates"));
       Map<String, JsonNode> answers = new LinkedHashMap<>();
       for (Map.Entry<String, Map<String, Object>> c : calls.entrySet()) {
         McpSchema.CallToolResult r = client.callTool(request(c.getKey(), c.getValue()));
@@ -131,6 +132,8 @@ class McpServerIT {
       assertThat(answers.get("read_result").get("has_more").asBoolean()).isFalse();
       assertThat(answers.get("export").get("row_count").asInt()).isEqualTo(50);
       assertThat(exports.resolve("oslo.xlsx")).exists();
+      assertThat(answers.get("sql_help").get("example").get("rows")).isNotEmpty();
+      assertThat(answers.get("sql_help").get("functions").toString()).contains("DATE_TRUNC");
 
       McpSchema.CallToolResult refused = client.callTool(request("query",
           Map.of("sql", "DELETE FROM contacts")));
@@ -168,7 +171,7 @@ class McpServerIT {
       assertThat(replies).hasSize(3);
       assertThat(replies.get(0).get("result").get("serverInfo").get("name").asText())
           .isEqualTo("csvws");
-      assertThat(replies.get(1).get("result").get("tools")).hasSize(12);
+      assertThat(replies.get(1).get("result").get("tools")).hasSize(13);
       JsonNode count = ToolCalls.parse(replies.get(2).get("result").get("content").get(0)
           .get("text").asText());
       assertThat(count.get("rows").get(0).get(0).asInt()).isEqualTo(100);
@@ -187,7 +190,7 @@ class McpServerIT {
     assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
     assertThat(p.exitValue()).isZero();
     JsonNode schemas = ToolCalls.parse(out);
-    assertThat(schemas).hasSize(12);
+    assertThat(schemas).hasSize(13);
     for (JsonNode s : schemas) {
       assertThat(s.get("type").asText()).isEqualTo("function");
       assertThat(s.get("function").get("parameters").get("type").asText()).isEqualTo("object");

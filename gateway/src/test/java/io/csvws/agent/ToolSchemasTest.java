@@ -44,7 +44,7 @@ class ToolSchemasTest {
     }
     assertThat(names).containsExactly("list_tables", "describe_table", "headers",
         "column_stats", "read_rows", "find_rows", "query", "export", "save_result",
-        "list_results", "read_result", "drop_result");
+        "list_results", "read_result", "drop_result", "sql_help");
     JsonNode query = all.get(names.indexOf("query"));
     assertThat(query.get("description").asText()).contains("Count first");
     assertThat(query.get("parameters").get("required").toString()).isEqualTo("[\"sql\"]");

@@ -33,7 +33,9 @@ class RemoteClientsTest {
       "SELECT \"_row\", id FROM sales WHERE \"_row\" BETWEEN 10 AND 12",
       "SELECT c.name, COUNT(*) FROM sales s JOIN lookup.customers c ON s.customer = c.id "
           + "GROUP BY c.name ORDER BY c.name",
-      "SELECT table_name, row_count FROM csvws.files ORDER BY path");
+      "SELECT table_name, row_count FROM csvws.files ORDER BY path",
+      "SELECT price, CAST(t AS VARCHAR), CAST(ts AS VARCHAR) FROM times ORDER BY \"_row\"",
+      "SELECT SUM(price) FROM times");
 
   @TempDir
   static Path root;
@@ -57,7 +59,32 @@ class RemoteClientsTest {
       customers.append(i).append(",Customer ").append((char) ('A' + i)).append('\n');
     }
     Files.writeString(workspace.resolve("lookup/customers.csv"), customers);
+    Files.writeString(workspace.resolve("times.csv"), "t,ts,price\n00:15:00,2024-01-05 10:30:00,"
+        + "12.50\n10:30:00.5,2024-01-05T10:30:00.250,0.1\n");
     gateway = GatewayFixture.anonymous(root, workspace);
+  }
+
+  /**
+   * Decimals come through exactly. Times keep their milliseconds, but Avatica's remote client
+   * writes them itself, always with the column's three decimals
+   * ({@code AbstractCursor.TimeFromNumberAccessor.getString} formats with the declared precision):
+   * declaring precision 0 would cut {@code .5}, so remote {@code getString} gives
+   * {@code 00:15:00.000} where embedded JDBC gives {@code 00:15:00}.
+   */
+  @Test
+  void decimalsAndTimesComeThroughExactlyRemotely() throws SQLException {
+    try (Connection remote = DriverManager.getConnection(gateway.jdbcUrl("protobuf"));
+        java.sql.Statement s = remote.createStatement();
+        ResultSet rs = s.executeQuery("SELECT t, ts, price FROM times ORDER BY \"_row\"")) {
+      assertThat(rs.next()).isTrue();
+      assertThat(rs.getBigDecimal(3)).isEqualTo(new java.math.BigDecimal("12.50"));
+      assertThat(rs.getString(1)).isEqualTo("00:15:00.000");
+      assertThat(rs.getString(2)).isEqualTo("2024-01-05 10:30:00.000");
+      assertThat(rs.next()).isTrue();
+      assertThat(rs.getTime(1).getTime() % 60_000).isEqualTo(500);
+      assertThat(rs.getString(1)).isEqualTo("10:30:00.500");
+      assertThat(rs.getTimestamp(2).getNanos()).isEqualTo(250_000_000);
+    }
   }
 
   @AfterAll

@@ -247,6 +247,7 @@ public final class CsvwReader {
       case "unsignedInt":
         return ColumnType.BIGINT;
       case "decimal":
+        return ColumnType.DECIMAL;
       case "number":
       case "double":
       case "float":
@@ -265,7 +266,7 @@ public final class CsvwReader {
   }
 
   private ValueFormat format(ColumnType type, String pattern, String decimalChar, String at) {
-    if (type == ColumnType.DOUBLE) {
+    if (type == ColumnType.DOUBLE || type == ColumnType.DECIMAL) {
       if (decimalChar == null || decimalChar.equals(".")) {
         return ValueFormat.STANDARD;
       }

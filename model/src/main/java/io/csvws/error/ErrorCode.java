@@ -15,6 +15,12 @@ public enum ErrorCode {
   FILE_READ_FAILED("58030"),
   /** A value does not fit the type of its column. */
   TYPE_MISMATCH("22018"),
+  /** A number does not fit the type of an expression (an overflow), which never wraps. */
+  NUMERIC_OUT_OF_RANGE("22003"),
+  /** A number was divided by zero. */
+  DIVISION_BY_ZERO("22012"),
+  /** A function was given an argument it cannot use: an unknown unit, a malformed format. */
+  INVALID_ARGUMENT("22023"),
   /** A statement other than a query was refused. */
   READ_ONLY("25006"),
   /** A query failed for a reason not listed above. */

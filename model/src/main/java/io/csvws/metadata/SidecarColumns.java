@@ -5,6 +5,7 @@ import io.csvws.csvw.ColumnOverride;
 import io.csvws.csvw.CsvwSidecar;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.types.ColumnType;
 import io.csvws.types.ValueFormat;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,10 +30,23 @@ final class SidecarColumns {
       ValueFormat format = o.format() != null ? o.format() : c.format();
       List<String> nulls = o.nullTokens() != null ? o.nullTokens() : config.nullTokens();
       boolean typed = o.type() != null;
+      ColumnType type = typed ? o.type() : c.type();
+      String decidedBy = typed ? "given by " + sidecar.source() : c.decidedBy();
+      if (type == ColumnType.DECIMAL && typed) {
+        // A CSVW decimal has no scale: the sample's, when it read the column as exact numbers.
+        if (c.type() == ColumnType.DECIMAL || c.type() == ColumnType.INTEGER
+            || c.type() == ColumnType.BIGINT) {
+          format = new ValueFormat(format.dateOrder(), format.decimalComma(), List.of(),
+              c.format().scale());
+          decidedBy += ", with the " + c.format().scale() + " decimals of the sampled values";
+        } else {
+          type = ColumnType.VARCHAR;
+          decidedBy += ", but read as text: the sampled values are not decimals of at most 38 "
+              + "digits (" + c.decidedBy() + ")";
+        }
+      }
       columns.set(o.field(), new ColumnInfo(o.name() != null ? o.name() : c.name(), c.field(),
-          typed ? o.type() : c.type(),
-          typed ? "given by " + sidecar.source() : c.decidedBy(),
-          format.withNullTokens(nulls)));
+          type, decidedBy, format.withNullTokens(nulls)));
     }
     Map<String, String> seen = new HashMap<>();
     for (ColumnInfo c : columns) {

@@ -249,14 +249,16 @@ public final class TableInspector {
           type = body.decide(k, coversFile);
           format = body.format(k).withNullTokens(config.nullTokens());
           int seen = body.nonEmptyCount(k);
-          String ambiguity = body.ambiguity(k);
+          String textReason = body.textReason(k);
+          String note = body.readingNote(k);
           how = seen == 0 ? "no values in the sample"
               : "inferred from " + seen + " values in " + dataRows + " sampled rows"
                   + (coversFile ? " (the whole file)" : "")
                   + (format.describe().isEmpty() ? "" : ", written " + format.describe())
-                  + (ambiguity == null ? "" : "; text because " + ambiguity);
-          if (ambiguity != null) {
-            warnings.add("Column \"" + names.get(k) + "\" is read as text: " + ambiguity + ".");
+                  + (note == null ? "" : "; " + note)
+                  + (textReason == null ? "" : "; text because " + textReason);
+          if (textReason != null) {
+            warnings.add("Column \"" + names.get(k) + "\" is read as text: " + textReason + ".");
           }
         }
         cols.add(new ColumnInfo(names.get(k), k, type, how, format));

@@ -9,6 +9,7 @@ import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
+import org.apache.calcite.sql.parser.impl.SqlParserImpl;
 
 /**
  * Lets only queries through: SELECT, WITH, VALUES, set operations, ORDER BY and EXPLAIN of a
@@ -48,14 +49,35 @@ public final class StatementGuard {
     try {
       node = SqlParser.create(withoutTrailingSemicolons(sql), parserConfig).parseStmt();
     } catch (SqlParseException e) {
+      SqlNode standard = parseStandard(sql, parserConfig);
+      if (standard != null) {
+        // A statement only Calcite's standard grammar reads (UPSERT INTO ...) is still refused
+        // by its kind; a query the standard grammar reads but csvws's does not stays an error.
+        checkKind(standard);
+        return null;
+      }
       String keyword = SqlText.firstKeyword(sql).toUpperCase(Locale.ROOT);
       if (WRITE_KEYWORDS.contains(keyword)) {
         throw refused(keyword + " statement", null);
       }
       return null;
     }
+    if (node.getKind() == SqlKind.OTHER || node.getKind() == SqlKind.OTHER_DDL) {
+      // SHOW, BEGIN, COMMIT, DISCARD... parse to a kind that names nothing: name the keyword.
+      throw refused(SqlText.firstKeyword(sql).toUpperCase(Locale.ROOT) + " statement", null);
+    }
     checkKind(node);
     return node;
+  }
+
+  /** {@code sql} as Calcite's standard parser reads it, or null where it does not. */
+  private static SqlNode parseStandard(String sql, SqlParser.Config parserConfig) {
+    try {
+      return SqlParser.create(withoutTrailingSemicolons(sql),
+          parserConfig.withParserFactory(SqlParserImpl.FACTORY)).parseStmt();
+    } catch (SqlParseException e) {
+      return null;
+    }
   }
 
   /**
@@ -64,6 +86,11 @@ public final class StatementGuard {
    */
   public static String withoutTrailingSemicolons(String sql) {
     return SqlText.withoutTrailingSemicolons(sql);
+  }
+
+  /** The first word of {@code sql} after comments and parentheses, as written; empty if none. */
+  public static String firstKeyword(String sql) {
+    return SqlText.firstKeyword(sql);
   }
 
   /** Refuses a parsed statement that is not a query. */

@@ -1,5 +1,6 @@
 package io.csvws.scan;
 
+import io.csvws.planner.CheckedMath;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -16,9 +17,10 @@ import java.util.Objects;
  *
  * <p>The reduction runs on the threads that read the file, so a {@code GROUP BY} over a large
  * file spreads its work over every core and hands the query a few rows per batch instead of
- * every row. Sums of integers wrap as the query's own sums do, sums of decimals are exact, so the
- * result is the one a plain aggregate gives; only sums of doubles may differ from it in the last
- * digits, as floating-point addition in another order does. Immutable and thread-safe.
+ * every row. Sums of integers and decimals are exact (a batch's sum of integers that overflows a
+ * BIGINT fails, which a batch of INTEGER values cannot), so the result is the one a plain
+ * aggregate gives; only sums of doubles may differ from it in the last digits, as floating-point
+ * addition in another order does. Immutable and thread-safe.
  */
 public final class PartialAggregation {
   /** What one aggregate call keeps per group. */
@@ -27,9 +29,7 @@ public final class PartialAggregation {
     COUNT_ROWS,
     /** {@code COUNT(x)}: rows where x is not null. */
     COUNT,
-    /** Sum of INTEGER values, wrapping at 32 bits. */
-    SUM_INT,
-    /** Sum as BIGINT, wrapping at 64 bits. */
+    /** Sum as BIGINT; overflow fails, never wraps. */
     SUM_LONG,
     /** Sum as DOUBLE. */
     SUM_DOUBLE,
@@ -137,7 +137,6 @@ public final class PartialAggregation {
       return null;
     }
     return switch (kind) {
-      case SUM_INT -> v == null ? 0 : ((Number) v).intValue();
       case SUM_LONG -> v == null ? 0L : ((Number) v).longValue();
       case SUM_DOUBLE -> v == null ? 0.0 : ((Number) v).doubleValue();
       case SUM_DECIMAL -> v == null ? BigDecimal.ZERO : decimal(v);
@@ -216,8 +215,7 @@ public final class PartialAggregation {
         seen[c] = true;
         switch (kind) {
           case COUNT -> counts[c]++;
-          case SUM_INT -> counts[c] = (int) counts[c] + ((Number) v).intValue();
-          case SUM_LONG -> counts[c] += ((Number) v).longValue();
+          case SUM_LONG -> counts[c] = CheckedMath.sum(counts[c], ((Number) v).longValue());
           case SUM_DOUBLE -> doubles[c] += ((Number) v).doubleValue();
           case SUM_DECIMAL -> objects[c] = objects[c] == null ? decimal(v)
               : ((BigDecimal) objects[c]).add(decimal(v));
@@ -256,7 +254,6 @@ public final class PartialAggregation {
         return null;
       }
       return switch (kind) {
-        case SUM_INT -> (int) counts[c];
         case SUM_LONG -> counts[c];
         case SUM_DOUBLE -> doubles[c];
         case SUM_DECIMAL -> objects[c] == null ? BigDecimal.ZERO : objects[c];

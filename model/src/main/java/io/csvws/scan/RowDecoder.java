@@ -270,9 +270,32 @@ final class RowDecoder {
     ColumnInfo c = metadata.columns().get(column.ordinal);
     String shown = value.length() > 100 ? value.substring(0, 100) + "..." : value;
     return plan.file().relativePath() + ": row " + row + ", column \"" + c.name()
-        + "\" (" + (c.field() + 1) + "): value \"" + shown + "\" is not a " + c.type()
+        + "\" (" + (c.field() + 1) + "): value \"" + shown + "\" is not a "
+        + c.type().sqlName(c.format().scale())
         + (c.format().describe().isEmpty() ? "" : " (" + c.format().describe() + ")")
+        + misfitReason(c, value)
         + " (the type was " + c.decidedBy() + ").";
+  }
+
+  /**
+   * Why a value that looks like one of the column's type still does not fit: more decimals than
+   * a DECIMAL column's scale, digits finer than the milliseconds a time holds. Empty otherwise.
+   */
+  private static String misfitReason(ColumnInfo c, String value) {
+    switch (c.type()) {
+      case DECIMAL:
+        return value.matches("[+-]?[0-9]*[.,][0-9]+") ? ": it has more decimals than the column's "
+            + c.format().scale() + ", and csvws never rounds a value it reads" : "";
+      case TIME:
+      case TIMESTAMP:
+        return value.matches(".*:[0-9]{2}[.][0-9]{4,}.*") ? ": it has digits finer than the "
+            + "milliseconds " + c.type().sqlName(0) + " holds, and csvws never cuts them" : "";
+      case DOUBLE:
+        return value.matches("[+-]?[0-9.]+([eE][+-]?[0-9]+)?") ? ": a DOUBLE would round its "
+            + "digits, and csvws never rounds a value it reads" : "";
+      default:
+        return "";
+    }
   }
 
   private static int indexOf(int[] a, int v) {

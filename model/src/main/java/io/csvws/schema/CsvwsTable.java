@@ -65,7 +65,7 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   public RelDataType getRowType(RelDataTypeFactory typeFactory) {
     RelDataTypeFactory.Builder b = typeFactory.builder();
     for (ColumnInfo c : metadata().columns()) {
-      b.add(c.name(), c.type().toRelType(typeFactory));
+      b.add(c.name(), c.type().toRelType(typeFactory, c.format().scale()));
     }
     b.add(ColumnNaming.ROW_COLUMN, typeFactory.createSqlType(SqlTypeName.BIGINT));
     return b.build();

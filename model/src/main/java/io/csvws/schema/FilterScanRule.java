@@ -17,7 +17,7 @@ import org.apache.calcite.rex.RexVisitorImpl;
 /**
  * Moves a filter into the {@link CsvwsLogicalScan} below it, so the scan decodes the columns the
  * condition reads, tests each row, and decodes the rest only for rows that pass. A condition with a
- * sub-query, a correlation variable or a window stays a filter.
+ * sub-query, a correlation variable, a window or a non-deterministic function stays a filter.
  */
 public final class FilterScanRule extends RelRule<RuleConfig> {
   static final FilterScanRule INSTANCE = new FilterScanRule(RuleConfig.of("CsvwsFilterScanRule",
@@ -50,6 +50,11 @@ public final class FilterScanRule extends RelRule<RuleConfig> {
 
   /** Whether the scan can evaluate {@code condition} on its own rows. */
   static boolean pushable(RexNode condition) {
+    if (!RexUtil.isDeterministic(condition)) {
+      // RAND(seed) of TABLESAMPLE ... REPEATABLE(seed) must draw one sequence over the rows; the
+      // scan would start it anew on every row (and thread) and keep all rows or none.
+      return false;
+    }
     boolean[] ok = {true};
     condition.accept(new RexVisitorImpl<Void>(true) {
       @Override

@@ -112,7 +112,6 @@ final class PartialAggregateRule extends RelRule<RuleConfig> {
           return null;
         }
         return switch (resultType) {
-          case INTEGER -> argType == SqlTypeName.INTEGER ? Kind.SUM_INT : null;
           case BIGINT -> argType == SqlTypeName.DOUBLE || argType == SqlTypeName.DECIMAL ? null
               : Kind.SUM_LONG;
           case DOUBLE -> argType == SqlTypeName.DOUBLE ? Kind.SUM_DOUBLE : null;

@@ -4,7 +4,6 @@ import io.csvws.csvw.CsvwSidecar;
 import io.csvws.dialect.Dialect;
 import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.TableMetadata;
-import io.csvws.types.ColumnType;
 import io.csvws.workspace.TableFile;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +35,9 @@ import org.apache.calcite.sql.type.SqlTypeName;
  *       delimiter, quote, header, line ends, with the confidence of each guess), how many columns
  *       and rows, and warnings;</li>
  *   <li>{@code csvws.columns}: one row per column: position, name, SQL type and how the type was
- *       decided.</li>
+ *       decided;</li>
+ *   <li>{@code csvws.functions}: the functions and operators of csvws's SQL
+ *       ({@link FunctionsTable}).</li>
  * </ul>
  * Each query looks at the disk anew; files are inspected through the metadata cache, so an
  * unchanged file is read once. A file or folder that cannot be read is a row with an {@code error}.
@@ -52,7 +53,8 @@ final class SystemSchema extends BaseSchema {
 
   @Override
   public Lookup<Table> tables() {
-    Map<String, Table> tables = Map.of("files", new FilesTable(), "columns", new ColumnsTable());
+    Map<String, Table> tables = Map.of("files", new FilesTable(), "columns", new ColumnsTable(),
+        "functions", new FunctionsTable());
     return new Lookup<>() {
       @Override
       public Table get(String name) {
@@ -194,23 +196,10 @@ final class SystemSchema extends BaseSchema {
         int ordinal = 0;
         for (ColumnInfo c : m.columns()) {
           rows.add(new Object[] {schemaName(file), file.tableName(), file.relativePath(),
-              ++ordinal, c.name(), typeName(c.type()), true, c.decidedBy()});
+              ++ordinal, c.name(), c.type().sqlName(c.format().scale()), true, c.decidedBy()});
         }
       }, (folder, error) -> { });
       return Linq4j.asEnumerable(rows);
-    }
-  }
-
-  static String typeName(ColumnType t) {
-    switch (t) {
-      case DECIMAL:
-        return "DECIMAL(38, 0)";
-      case TIME:
-        return "TIME(3)";
-      case TIMESTAMP:
-        return "TIMESTAMP(3)";
-      default:
-        return t.name();
     }
   }
 

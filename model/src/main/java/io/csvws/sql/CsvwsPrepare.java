@@ -1,9 +1,13 @@
 package io.csvws.sql;
 
+import io.csvws.planner.ArithmeticChecks;
+import io.csvws.planner.Averages;
+import io.csvws.planner.CheckedSums;
 import io.csvws.readonly.ReadOnlyRule;
 import io.csvws.readonly.StatementGuard;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.sql.functions.SqlVocabulary;
 import java.lang.reflect.Type;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,33 +23,55 @@ import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.plan.Convention;
 import org.apache.calcite.plan.RelOptCostFactory;
 import org.apache.calcite.plan.RelOptPlanner;
+import org.apache.calcite.plan.RelOptRule;
+import org.apache.calcite.rel.core.Sample;
+import org.apache.calcite.rel.rules.SampleToFilterRule;
 import org.apache.calcite.prepare.CalciteCatalogReader;
 import org.apache.calcite.prepare.CalcitePrepareImpl;
 import org.apache.calcite.prepare.Prepare;
+import org.apache.calcite.prepare.Prepare.PreparedResult;
 import org.apache.calcite.plan.RelOptTable;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.RelRoot;
 import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.sql2rel.SqlRexConvertletTable;
 import org.apache.calcite.sql2rel.SqlToRelConverter;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.fun.SqlLibraryOperators;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParser;
+import org.apache.calcite.sql.parser.SqlParserImplFactory;
 import org.apache.calcite.sql.util.SqlOperatorTables;
 import org.apache.calcite.sql.validate.SqlValidator;
 
 /**
  * Calcite's statement preparation with csvws's guards: only queries are prepared
  * ({@link StatementGuard} on the text, {@link ReadOnlyRule} in every planner), DDL is refused, and
- * queries are validated by {@link CsvwsValidator}.
+ * queries are validated by {@link CsvwsValidator}, with checked arithmetic
+ * ({@link CheckedContext}).
  *
  * <p>One instance prepares one statement; Calcite creates a new one per statement.
  */
 public final class CsvwsPrepare extends CalcitePrepareImpl {
+  /** The text of the statement being prepared, which parser positions refer to. */
+  private String sql;
 
   @Override
   public <T> CalciteSignature<T> prepareSql(CalcitePrepare.Context context, Query<T> query,
+      Type elementType, long maxRowCount) {
+    try {
+      return prepareGuarded(CheckedContext.of(context), query, elementType, maxRowCount);
+    } catch (RelOptPlanner.CannotPlanException | IllegalStateException e) {
+      CsvwsException unsupported = UnsupportedForm.ofPlanFailure(e);
+      if (unsupported != null) {
+        throw unsupported;
+      }
+      throw e;
+    }
+  }
+
+  private <T> CalciteSignature<T> prepareGuarded(CalcitePrepare.Context context, Query<T> query,
       Type elementType, long maxRowCount) {
     if (query.sql != null) {
       String sql = StatementGuard.withoutTrailingSemicolons(query.sql);
@@ -62,8 +88,11 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
               maxRowCount);
         }
         WideStarQuery.refuseOtherWideStars(parsed, names -> reader.getTable(names));
+      } else {
+        UnsupportedForm.checkStatement(query.sql);
       }
     }
+    sql = query.sql;
     return super.prepareSql(context, query, elementType, maxRowCount);
   }
 
@@ -80,13 +109,20 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
   }
 
   /** The parser settings Calcite itself uses for {@code config}. */
-  private SqlParser.Config parserConfig(CalciteConnectionConfig config) {
-    return parserConfig()
+  private static SqlParser.Config parserConfig(CalciteConnectionConfig config) {
+    return LexicalPolicy.parserConfig()
+        .withParserFactory(config.parserFactory(SqlParserImplFactory.class, CsvwsParser.FACTORY))
         .withQuotedCasing(config.quotedCasing())
         .withUnquotedCasing(config.unquotedCasing())
         .withQuoting(config.quoting())
         .withConformance(config.conformance())
         .withCaseSensitive(config.caseSensitive());
+  }
+
+  /** Calcite's conversions, with those of csvws's own operators ({@link SqlVocabulary}). */
+  @Override
+  protected SqlRexConvertletTable createConvertletTable() {
+    return SqlVocabulary.instance().convertletTable();
   }
 
   @Override
@@ -95,6 +131,19 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     throw new CsvwsException(ErrorCode.READ_ONLY, "csvws is read-only: " + node.getKind()
         + " refused.");
   }
+
+  /**
+   * {@code TABLESAMPLE SYSTEM(p)} as Calcite already runs {@code BERNOULLI(p)}: a filter that
+   * keeps each row with probability p% ({@code RAND(seed) < p/100} with {@code REPEATABLE(seed)}),
+   * streaming. SQL lets SYSTEM choose blocks of any size; csvws's blocks are single rows, so the
+   * two methods sample alike. Without it, SYSTEM has no executable form.
+   */
+  private static final RelOptRule SYSTEM_SAMPLE = SampleToFilterRule.Config.DEFAULT
+      .withDescription("CsvwsSystemSampleRule")
+      .withOperandSupplier(b -> b.operand(Sample.class)
+          .predicate(sample -> !sample.getSamplingParameters().isBernoulli()).anyInputs())
+      .as(SampleToFilterRule.Config.class)
+      .toRule();
 
   @Override
   protected RelOptPlanner createPlanner(CalcitePrepare.Context prepareContext,
@@ -105,6 +154,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     // end before producing a row, and a join that multiplies rows then runs where no scan sees a
     // cancel, a timeout or the gateway's heap guard. A hash join streams one input instead.
     planner.removeRule(EnumerableRules.ENUMERABLE_MERGE_JOIN_RULE);
+    planner.addRule(SYSTEM_SAMPLE);
     return planner;
   }
 
@@ -134,21 +184,17 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     }
   }
 
-  /**
-   * Functions beyond standard SQL that users of every dialect reach for: {@code LENGTH} (the same
-   * as {@code CHAR_LENGTH}).
-   */
-  private static final SqlOperatorTable EXTRA_FUNCTIONS =
-      SqlOperatorTables.of(SqlLibraryOperators.LENGTH);
-
   /** Prepares with {@link CsvwsValidator}. */
   private static final class PreparingStmt extends CalcitePreparingStmt {
+    private final String sqlText;
+
     PreparingStmt(CsvwsPrepare prepare, CalcitePrepare.Context context,
         CalciteCatalogReader catalogReader, JavaTypeFactory typeFactory,
         EnumerableRel.Prefer prefer, org.apache.calcite.plan.RelOptCluster cluster,
         Convention resultConvention) {
       super(prepare, context, catalogReader, typeFactory, context.getRootSchema(), prefer,
           cluster, resultConvention, prepare.createConvertletTable());
+      this.sqlText = prepare.sql;
     }
 
     /**
@@ -159,6 +205,25 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     @Override
     protected List<CalciteSchema.LatticeEntry> getLattices() {
       return List.of();
+    }
+
+    /**
+     * Before planning, window sums are made checked ({@link CheckedSums}), averages become
+     * divisions ({@link Averages}), and integer overflows name their expression and decimal
+     * quotients keep their scale ({@link ArithmeticChecks}).
+     */
+    @Override
+    protected RelRoot optimize(RelRoot root, List<Prepare.Materialization> materializations,
+        List<CalciteSchema.LatticeEntry> lattices) {
+      RelNode checked = ArithmeticChecks.apply(
+          Averages.reduce(CheckedSums.inWindows(root.rel)), sqlText);
+      return super.optimize(root.withRel(checked), materializations, lattices);
+    }
+
+    /** The chosen plan's sums are made checked: see {@link CheckedSums}. */
+    @Override
+    protected PreparedResult implement(RelRoot root) {
+      return super.implement(root.withRel(CheckedSums.inPlan(root.rel)));
     }
 
     /** Validates and converts a query to a relational plan, as Calcite's own prepare does. */
@@ -180,8 +245,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
           : this.catalogReader.withSchemaPath(given.getSchemaPaths().get(0));
       CalciteConnectionConfig config = context.config();
       List<SqlOperatorTable> tables = new ArrayList<>();
-      tables.add(config.fun(SqlOperatorTable.class, SqlStdOperatorTable.instance()));
-      tables.add(EXTRA_FUNCTIONS);
+      tables.add(config.fun(SqlOperatorTable.class, SqlVocabulary.instance().operatorTable()));
       tables.add(catalogReader);
       SqlValidator.Config validatorConfig = configTransform.apply(SqlValidator.Config.DEFAULT
           .withLenientOperatorLookup(config.lenientOperatorLookup())

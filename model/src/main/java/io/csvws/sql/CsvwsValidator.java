@@ -4,15 +4,19 @@ import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.metadata.ColumnNaming;
 import io.csvws.schema.CsvwsTable;
+import io.csvws.sql.functions.SqlVocabulary;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlJoin;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.fun.SqlLibraryOperators;
+import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.runtime.CalciteContextException;
 import org.apache.calcite.sql.validate.IdentifierNamespace;
 import org.apache.calcite.sql.validate.SelectScope;
@@ -23,6 +27,8 @@ import org.apache.calcite.sql.validate.SqlValidatorNamespace;
 import org.apache.calcite.sql.validate.SqlValidatorScope;
 import org.apache.calcite.sql.validate.SqlValidatorTable;
 import org.apache.calcite.util.Util;
+import org.apache.calcite.sql.validate.SqlValidatorException;
+import org.apache.calcite.runtime.Resources;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 
 /**
@@ -35,7 +41,10 @@ import org.apache.calcite.rel.type.RelDataTypeFactory;
  *   <li>a file that cannot be read fails the query with the reason, instead of looking like a
  *       table without columns;</li>
  *   <li>a FROM item names a table even where a folder has the same name
- *       ({@link FolderShadowedTables}).</li>
+ *       ({@link FolderShadowedTables});</li>
+ *   <li>an unknown column, table or function gets "did you mean" suggestions;</li>
+ *   <li>PostgreSQL's {@code x::type} is {@code CAST(x AS type)};</li>
+ *   <li>DuckDB's {@code GROUP BY ALL} and {@code ORDER BY ALL} ({@link AllColumns}).</li>
  * </ul>
  */
 final class CsvwsValidator extends SqlValidatorImpl {
@@ -52,8 +61,8 @@ final class CsvwsValidator extends SqlValidatorImpl {
 
   @Override
   public SqlNode validate(SqlNode topNode) {
-    statement = topNode;
-    return super.validate(topNode);
+    statement = SqlVocabulary.instance().rewrite(topNode);
+    return super.validate(statement);
   }
 
   /** Before Calcite's own rewrites, renames FROM items that a folder of the same name shadows. */
@@ -62,7 +71,36 @@ final class CsvwsValidator extends SqlValidatorImpl {
     if (node instanceof SqlSelect) {
       shadowedTables.rename((SqlSelect) node, statement == null ? node : statement);
     }
-    return super.performUnconditionalRewrites(node, underFrom);
+    if (node instanceof SqlCall
+        && ((SqlCall) node).getOperator() == SqlLibraryOperators.INFIX_CAST) {
+      // PostgreSQL's x::type is CAST(x AS type), whatever operator table is in use.
+      SqlCall cast = (SqlCall) node;
+      node = SqlStdOperatorTable.CAST.createCall(cast.getParserPosition(), cast.getOperandList());
+    }
+    SqlNode rewritten = super.performUnconditionalRewrites(node, underFrom);
+    if (rewritten instanceof SqlSelect) {
+      AllColumns.expandGroupBy((SqlSelect) rewritten, this);
+    }
+    return rewritten;
+  }
+
+  /** Errors about an unknown column, table or function suggest names ({@link DidYouMean}). */
+  @Override
+  public CalciteContextException newValidationError(SqlNode node,
+      Resources.ExInst<SqlValidatorException> e) {
+    return DidYouMean.explain(super.newValidationError(node, e), node, this, statement);
+  }
+
+  /** {@code ORDER BY ALL}, once the select list is expanded ({@link AllColumns}). */
+  @Override
+  protected void validateOrderList(SqlSelect select) {
+    if (AllColumns.isAll(select.getOrderList())) {
+      SelectScope scope = getRawSelectScope(select);
+      List<SqlNode> columns = scope == null ? null : scope.getExpandedSelectList();
+      AllColumns.expandOrderBy(select,
+          columns == null ? select.getSelectList().size() : columns.size());
+    }
+    super.validateOrderList(select);
   }
 
   /** Called only while expanding a star; skipping an item here leaves it out of {@code *}. */

@@ -10,7 +10,8 @@ import org.apache.calcite.sql.validate.SqlConformanceEnum;
  * How csvws reads SQL, in one place: identifiers keep their case and match names regardless of
  * case (so {@code select name from sales} finds column {@code Name} of {@code Sales.csv}, and
  * metadata shows names as the files spell them); double quotes quote identifiers; lenient
- * conformance accepts common dialect forms such as {@code !=} and {@code LIMIT a, b}.
+ * conformance accepts common dialect forms such as {@code !=} and {@code LIMIT a, b}; the parser
+ * is {@link CsvwsParser} (PostgreSQL and DuckDB forms, header words as names).
  */
 public final class LexicalPolicy {
   private LexicalPolicy() {
@@ -24,6 +25,7 @@ public final class LexicalPolicy {
     p.setProperty("quotedCasing", Casing.UNCHANGED.name());
     p.setProperty("quoting", Quoting.DOUBLE_QUOTE.name());
     p.setProperty("conformance", SqlConformanceEnum.LENIENT.name());
+    p.setProperty("parserFactory", CsvwsParser.FACTORY_PROPERTY);
     return p;
   }
 
@@ -34,6 +36,7 @@ public final class LexicalPolicy {
         .withUnquotedCasing(Casing.UNCHANGED)
         .withQuotedCasing(Casing.UNCHANGED)
         .withQuoting(Quoting.DOUBLE_QUOTE)
-        .withConformance(SqlConformanceEnum.LENIENT);
+        .withConformance(SqlConformanceEnum.LENIENT)
+        .withParserFactory(CsvwsParser.FACTORY);
   }
 }

@@ -12,8 +12,12 @@ public enum ColumnType {
   BOOLEAN(SqlTypeName.BOOLEAN),
   INTEGER(SqlTypeName.INTEGER),
   BIGINT(SqlTypeName.BIGINT),
-  /** Integers too large for BIGINT, up to 38 digits. */
+  /**
+   * Numbers written with a fixed number of decimals ({@code 12.50}), and integers too large for
+   * BIGINT: DECIMAL(38, s), the scale s in the column's {@link ValueFormat#scale()}.
+   */
   DECIMAL(SqlTypeName.DECIMAL),
+  /** Numbers written with an exponent, NaN and Infinity. */
   DOUBLE(SqlTypeName.DOUBLE),
   DATE(SqlTypeName.DATE),
   TIME(SqlTypeName.TIME),
@@ -30,16 +34,34 @@ public enum ColumnType {
     this.sqlType = sqlType;
   }
 
+  /** The SQL name of a column of this type, such as {@code DECIMAL(38, 2)} or {@code TIME(3)}. */
+  public String sqlName(int scale) {
+    switch (this) {
+      case DECIMAL:
+        return "DECIMAL(" + DECIMAL_PRECISION + ", " + scale + ")";
+      case TIME:
+      case TIMESTAMP:
+        return name() + "(" + TIME_PRECISION + ")";
+      default:
+        return name();
+    }
+  }
+
   public SqlTypeName sqlType() {
     return sqlType;
   }
 
-  /** The nullable Calcite type of a column of this type. */
+  /** The nullable Calcite type of a column of this type, with scale 0 for a DECIMAL. */
   public RelDataType toRelType(RelDataTypeFactory f) {
+    return toRelType(f, 0);
+  }
+
+  /** The nullable Calcite type of a column of this type, with {@code scale} for a DECIMAL. */
+  public RelDataType toRelType(RelDataTypeFactory f, int scale) {
     RelDataType t;
     switch (this) {
       case DECIMAL:
-        t = f.createSqlType(sqlType, DECIMAL_PRECISION, 0);
+        t = f.createSqlType(sqlType, DECIMAL_PRECISION, scale);
         break;
       case TIME:
       case TIMESTAMP:

@@ -6,16 +6,27 @@ import java.util.List;
  * How the values of a typed column are written, beyond their type.
  *
  * @param dateOrder the order of day, month and year in DATE and TIMESTAMP values
- * @param decimalComma whether DOUBLE values use a comma before the decimals (and may group
- *     thousands with dots), as in {@code 1.234,56}
+ * @param decimalComma whether DECIMAL and DOUBLE values use a comma before the decimals (and may
+ *     group thousands with dots), as in {@code 1.234,56}
  * @param nullTokens cell values that mean NULL in a typed column, besides the empty cell
+ * @param scale the decimals of a DECIMAL column: its values have at most this many non-zero
+ *     decimals, and read with exactly this many; 0 for other types
  */
-public record ValueFormat(DateOrder dateOrder, boolean decimalComma, List<String> nullTokens) {
+public record ValueFormat(DateOrder dateOrder, boolean decimalComma, List<String> nullTokens,
+    int scale) {
   /** ISO dates, a decimal point, no null tokens. */
   public static final ValueFormat STANDARD = new ValueFormat(DateOrder.ISO, false, List.of());
 
   public ValueFormat {
     nullTokens = List.copyOf(nullTokens);
+    if (scale < 0 || scale > ColumnType.DECIMAL_PRECISION) {
+      throw new IllegalArgumentException("scale " + scale);
+    }
+  }
+
+  /** A format with scale 0 (any type but a DECIMAL with decimals). */
+  public ValueFormat(DateOrder dateOrder, boolean decimalComma, List<String> nullTokens) {
+    this(dateOrder, decimalComma, nullTokens, 0);
   }
 
   /** ISO dates and a decimal point, with {@code nullTokens}. */
@@ -29,7 +40,7 @@ public record ValueFormat(DateOrder dateOrder, boolean decimalComma, List<String
   }
 
   public ValueFormat withNullTokens(List<String> tokens) {
-    return new ValueFormat(dateOrder, decimalComma, tokens);
+    return new ValueFormat(dateOrder, decimalComma, tokens, scale);
   }
 
   /** A short description for metadata, empty for ISO dates and a decimal point. */

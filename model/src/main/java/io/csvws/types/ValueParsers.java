@@ -11,10 +11,12 @@ import java.nio.charset.StandardCharsets;
  * from a sample accepts exactly what the scan will accept. Stateless and thread-safe.
  *
  * <p>Accepted forms: integers with an optional sign and no leading zeros (so codes such as
- * {@code 007} stay text); decimals {@code [+-]digits[.digits][e[+-]digits]} and {@code NaN},
- * {@code Infinity}; booleans {@code true}/{@code false} in any case; dates {@code yyyy-mm-dd}; times
+ * {@code 007} stay text); exact decimals {@code [+-]digits[.digits]} (DECIMAL, with the column's
+ * scale, or with a decimal comma); doubles {@code [+-]digits[.digits][e[+-]digits]}, {@code NaN},
+ * {@code Infinity}, when a DOUBLE keeps every written digit; booleans {@code true}/{@code false} in any case; dates {@code yyyy-mm-dd}; times
  * {@code hh:mm[:ss[.fff]]}; timestamps {@code yyyy-mm-dd hh:mm[:ss[.fffffffff]]} with a space or
- * {@code T}, or a date alone (midnight). Fractions beyond milliseconds are truncated.
+ * {@code T}, or a date alone (midnight). Digits finer than milliseconds must be zeros: TIME(3) and
+ * TIMESTAMP(3) would cut any other, so such a value is a misfit.
  */
 public final class ValueParsers {
   /** Returned when the text is not a value of the type. */
@@ -38,6 +40,9 @@ public final class ValueParsers {
    * {@link #MISFIT} if it is not one.
    */
   public static Object parse(ColumnType type, ValueFormat format, byte[] b, int s, int e) {
+    if (type == ColumnType.DECIMAL) {
+      return parseDecimal(b, s, e, format.scale(), format.decimalComma());
+    }
     if (format.isStandardSyntax()) {
       return parse(type, b, s, e);
     }
@@ -63,7 +68,7 @@ public final class ValueParsers {
       case BIGINT:
         return parseLong(b, s, e);
       case DECIMAL:
-        return parseBigInteger(b, s, e);
+        return parseDecimal(b, s, e);
       case DOUBLE:
         return parseDouble(b, s, e);
       case DATE:
@@ -156,6 +161,209 @@ public final class ValueParsers {
     return new BigDecimal(new String(b, s, e - s, StandardCharsets.US_ASCII));
   }
 
+  /**
+   * A plain decimal ({@code [+-]digits[.digits]}, no exponent) of at most 38 digits, with the
+   * scale it is written with; integers of up to 38 digits have scale 0.
+   */
+  public static Object parseDecimal(byte[] b, int s, int e) {
+    long shape = decimalShape(b, s, e, false);
+    if (shape < 0) {
+      return MISFIT;
+    }
+    int scale = (int) shape;
+    return scale > ColumnType.DECIMAL_PRECISION ? MISFIT : parseDecimal(b, s, e, scale, false);
+  }
+
+  /**
+   * A plain decimal read as a DECIMAL(38, {@code scale}): {@code [+-]digits[.digits]}, or with
+   * {@code decimalComma} {@code [+-]digits[,digits]} with the digits before the comma optionally
+   * grouped in thousands by dots. Decimals beyond {@code scale} must be zeros (they are dropped,
+   * no value is rounded); the value must fit 38 digits. The result has exactly {@code scale}
+   * decimals.
+   */
+  public static Object parseDecimal(byte[] b, int s, int e, int scale, boolean decimalComma) {
+    if (decimalComma) {
+      byte[] plain = pointForComma(b, s, e);
+      return plain == null ? MISFIT : parseDecimal(plain, 0, plain.length, scale, false);
+    }
+    int i = s;
+    boolean negative = false;
+    if (i < e && (b[i] == '-' || b[i] == '+')) {
+      negative = b[i] == '-';
+      i++;
+    }
+    int intStart = i;
+    long unscaled = 0;
+    // Digits of the unscaled value from its first non-zero one: 18 always fit a long.
+    int significant = 0;
+    for (; i < e; i++) {
+      int d = b[i] - '0';
+      if (d < 0 || d > 9) {
+        break;
+      }
+      unscaled = unscaled * 10 + d;
+      if (unscaled != 0) {
+        significant++;
+      }
+      if (significant > 18) {
+        return parseBigDecimal(b, s, e, scale);
+      }
+    }
+    int intDigits = i - intStart;
+    if (intDigits > 1 && b[intStart] == '0') {
+      // A leading zero marks a code (007), not a number.
+      return MISFIT;
+    }
+    int fracDigits = 0;
+    if (i < e && b[i] == '.') {
+      i++;
+      for (; i < e; i++) {
+        int d = b[i] - '0';
+        if (d < 0 || d > 9) {
+          return MISFIT;
+        }
+        fracDigits++;
+        if (fracDigits <= scale) {
+          unscaled = unscaled * 10 + d;
+          if (unscaled != 0) {
+            significant++;
+          }
+          if (significant > 18) {
+            return parseBigDecimal(b, s, e, scale);
+          }
+        } else if (d != 0) {
+          return MISFIT;
+        }
+      }
+    }
+    if (i != e || intDigits + fracDigits == 0) {
+      return MISFIT;
+    }
+    for (int k = Math.min(fracDigits, scale); k < scale; k++) {
+      unscaled *= 10;
+      if (unscaled != 0) {
+        significant++;
+      }
+      if (significant > 18) {
+        return parseBigDecimal(b, s, e, scale);
+      }
+    }
+    return BigDecimal.valueOf(negative ? -unscaled : unscaled, scale);
+  }
+
+  /** The slow way of {@link #parseDecimal(byte[], int, int, int, boolean)}, past 18 digits. */
+  private static Object parseBigDecimal(byte[] b, int s, int e, int scale) {
+    long shape = decimalShape(b, s, e, false);
+    if (shape < 0 || (int) (shape >>> 32) + scale > ColumnType.DECIMAL_PRECISION) {
+      return MISFIT;
+    }
+    BigDecimal v = new BigDecimal(new String(b, s, e - s, StandardCharsets.US_ASCII));
+    try {
+      return v.setScale(scale, java.math.RoundingMode.UNNECESSARY);
+    } catch (ArithmeticException notZeros) {
+      return MISFIT;
+    }
+  }
+
+  /**
+   * The shape of a plain decimal, for type inference: its integer digits from the first non-zero
+   * one, shifted left by 32, and its decimals as written (trailing zeros included); -1 when
+   * {@code b[s..e)} is not one. With {@code decimalComma}, the comma form of
+   * {@link #parseDecimal(byte[], int, int, int, boolean)}.
+   */
+  public static long decimalShape(byte[] b, int s, int e, boolean decimalComma) {
+    if (decimalComma) {
+      byte[] plain = pointForComma(b, s, e);
+      return plain == null ? -1 : decimalShape(plain, 0, plain.length, false);
+    }
+    int i = s;
+    if (i < e && (b[i] == '-' || b[i] == '+')) {
+      i++;
+    }
+    int intStart = i;
+    int significant = 0;
+    for (; i < e && b[i] >= '0' && b[i] <= '9'; i++) {
+      if (significant > 0 || b[i] != '0') {
+        significant++;
+      }
+    }
+    int intDigits = i - intStart;
+    if (intDigits > 1 && b[intStart] == '0') {
+      return -1;
+    }
+    int fracDigits = 0;
+    if (i < e && b[i] == '.') {
+      i++;
+      for (; i < e && b[i] >= '0' && b[i] <= '9'; i++) {
+        fracDigits++;
+      }
+    }
+    if (i != e || intDigits + fracDigits == 0) {
+      return -1;
+    }
+    return ((long) significant << 32) | fracDigits;
+  }
+
+  /**
+   * A number with a decimal comma ({@code -1.234,5}) rewritten with a decimal point and without
+   * its thousands dots ({@code -1234.5}); null when it is not one (as {@link #parseDecimalComma}).
+   */
+  private static byte[] pointForComma(byte[] b, int s, int e) {
+    int i = s;
+    if (i < e && (b[i] == '-' || b[i] == '+')) {
+      i++;
+    }
+    int intStart = i;
+    int groupDigits = 0;
+    boolean grouped = false;
+    byte[] out = new byte[e - s];
+    int n = 0;
+    if (i > s) {
+      out[n++] = b[s];
+    }
+    while (i < e && b[i] != ',') {
+      byte c = b[i];
+      if (c == '.') {
+        if (groupDigits == 0 || (grouped ? groupDigits != 3 : groupDigits > 3)) {
+          return null;
+        }
+        grouped = true;
+        groupDigits = 0;
+      } else if (c >= '0' && c <= '9') {
+        out[n++] = c;
+        groupDigits++;
+      } else {
+        return null;
+      }
+      i++;
+    }
+    if (i == intStart || groupDigits == 0 || (grouped && groupDigits != 3)) {
+      return null;
+    }
+    if (b[intStart] == '0' && i - intStart > 1) {
+      return null;
+    }
+    if (i < e) {
+      i++;
+      if (i == e) {
+        return null;
+      }
+      out[n++] = '.';
+      for (; i < e; i++) {
+        if (b[i] < '0' || b[i] > '9') {
+          return null;
+        }
+        out[n++] = b[i];
+      }
+    }
+    return java.util.Arrays.copyOf(out, n);
+  }
+
+  /**
+   * A number as a DOUBLE: a plain decimal, one with an exponent, or NaN and Infinity. A number
+   * whose digits a DOUBLE does not keep (more than it holds, or beyond its range) is a misfit:
+   * never rounded silently.
+   */
   public static Object parseDouble(byte[] b, int s, int e) {
     int i = s;
     boolean negative = false;
@@ -243,7 +451,36 @@ public final class ValueParsers {
     } else {
       v = Double.parseDouble(new String(b, s, e - s, StandardCharsets.US_ASCII));
     }
+    // Fifteen significant digits of a normal number always survive a DOUBLE; more, or a number
+    // beyond its range, may not.
+    if ((!exact || mantissaDigits > 15 || !(Math.abs(v) >= Double.MIN_NORMAL)
+        || Double.isInfinite(v))
+        && !keepsDigits(v, mantissa == 0, b, s, e)) {
+      return MISFIT;
+    }
     return v;
+  }
+
+  /**
+   * Whether {@code v} is the number written in {@code b[s..e)}, digit for digit: rounding it to
+   * as many significant digits as are written gives them back.
+   */
+  private static boolean keepsDigits(double v, boolean writtenZero, byte[] b, int s, int e) {
+    if (Double.isInfinite(v) || (v == 0) != writtenZero) {
+      return false;
+    }
+    if (writtenZero) {
+      return true;
+    }
+    try {
+      BigDecimal written = new BigDecimal(new String(b, s, e - s, StandardCharsets.US_ASCII))
+          .stripTrailingZeros();
+      BigDecimal held = new BigDecimal(v).round(
+          new java.math.MathContext(written.precision(), java.math.RoundingMode.HALF_EVEN));
+      return held.compareTo(written) == 0;
+    } catch (NumberFormatException | ArithmeticException unreadable) {
+      return false;
+    }
   }
 
   private static Object parseSpecialDouble(byte[] b, int i, int e, boolean negative) {
@@ -262,54 +499,8 @@ public final class ValueParsers {
    * grouped in thousands by dots ({@code 1.234.567,89}); the comma needs decimals after it.
    */
   public static Object parseDecimalComma(byte[] b, int s, int e) {
-    int i = s;
-    if (i < e && (b[i] == '-' || b[i] == '+')) {
-      i++;
-    }
-    int intStart = i;
-    int groupDigits = 0;
-    boolean grouped = false;
-    StringBuilder digits = new StringBuilder(e - s + 1);
-    if (b[s] == '-') {
-      digits.append('-');
-    }
-    while (i < e && b[i] != ',') {
-      byte c = b[i];
-      if (c == '.') {
-        if (groupDigits == 0 || (grouped ? groupDigits != 3 : groupDigits > 3)) {
-          return MISFIT;
-        }
-        grouped = true;
-        groupDigits = 0;
-      } else if (c >= '0' && c <= '9') {
-        digits.append((char) c);
-        groupDigits++;
-      } else {
-        return MISFIT;
-      }
-      i++;
-    }
-    if (i == intStart || groupDigits == 0 || (grouped && groupDigits != 3)) {
-      return MISFIT;
-    }
-    if (b[intStart] == '0' && i - intStart > 1) {
-      // A leading zero marks a code (01234), not a number.
-      return MISFIT;
-    }
-    if (i < e) {
-      i++;
-      if (i == e) {
-        return MISFIT;
-      }
-      digits.append('.');
-      for (; i < e; i++) {
-        if (b[i] < '0' || b[i] > '9') {
-          return MISFIT;
-        }
-        digits.append((char) b[i]);
-      }
-    }
-    return Double.parseDouble(digits.toString());
+    byte[] plain = pointForComma(b, s, e);
+    return plain == null ? MISFIT : parseDouble(plain, 0, plain.length);
   }
 
   /** A date written in {@code order}, as days since 1970-01-01. */
@@ -477,6 +668,10 @@ public final class ValueParsers {
         for (int i = s + 9; i < e; i++) {
           int d = b[i] - '0';
           if (d < 0 || d > 9) {
+            return -1;
+          }
+          if (scale == 0 && d != 0) {
+            // TIME(3) and TIMESTAMP(3) hold milliseconds: a finer digit would be cut.
             return -1;
           }
           millis += d * scale;

@@ -72,7 +72,7 @@ class TableInspectorHalvesTest {
     assertThat(m[0]).isEqualTo(m[1]);
     // The halves did matter: these types are decided by rows of the second half only.
     assertThat(columns(m[0])).containsExactly("id:INTEGER", "word_late:VARCHAR",
-        "late_only:INTEGER", "turns_fractional:DOUBLE", "when:TIMESTAMP", "maybe:DOUBLE",
+        "late_only:INTEGER", "turns_fractional:DECIMAL", "when:TIMESTAMP", "maybe:DOUBLE",
         "note:VARCHAR", "flag:BOOLEAN");
     assertThat(m[0].warnings()).anyMatch(w -> w.contains("do not have 8 fields"));
   }

@@ -26,12 +26,12 @@ class TableInspectorTest {
     return Stream.of(
         // fixture, header, columns, data rows
         Arguments.of("numeric_header.csv", true,
-            List.of("id:INTEGER", "amount:DOUBLE", "when:DATE"), 2),
+            List.of("id:INTEGER", "amount:DECIMAL", "when:DATE"), 2),
         Arguments.of("no_header_numeric.csv", false,
-            List.of("column_1:INTEGER", "column_2:DOUBLE"), 3),
+            List.of("column_1:INTEGER", "column_2:DECIMAL"), 3),
         // A wider value in the first row (BIGINT over INTEGER, a timestamp over dates) is data.
         Arguments.of("no_header_first_row_wider_type.csv", false,
-            List.of("column_1:BIGINT", "column_2:DOUBLE", "column_3:TIMESTAMP"), 3),
+            List.of("column_1:BIGINT", "column_2:DECIMAL", "column_3:TIMESTAMP"), 3),
         // No typed column: nothing says the first row is data, so it names the columns.
         Arguments.of("all_text_columns.csv", true, List.of("name:VARCHAR", "city:VARCHAR"), 2),
         Arguments.of("header_only.csv", true, List.of("id:VARCHAR", "name:VARCHAR"), 0),
@@ -111,7 +111,7 @@ class TableInspectorTest {
         .contains("Set delimiter="));
     assertThat(columns(inspect(dir, "ambiguous_delimiter.csv", Map.of("delimiter", ";"))))
         .as("1,2 under a semicolon delimiter is a decimal comma")
-        .containsExactly("a,b:DOUBLE", "c:INTEGER");
+        .containsExactly("a,b:DECIMAL", "c:INTEGER");
   }
 
   @Test

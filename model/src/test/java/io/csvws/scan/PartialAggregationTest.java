@@ -1,7 +1,9 @@
 package io.csvws.scan;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.csvws.error.CsvwsException;
 import io.csvws.scan.PartialAggregation.Kind;
 import java.math.BigDecimal;
 import java.util.Arrays;
@@ -43,16 +45,27 @@ class PartialAggregationTest {
   }
 
   @Test
-  void integerSumsWrapAsJavaIntegersDoAndDecimalsAreExact() {
+  void integerSumsAreExactBigintsAndDecimalsAreExact() {
     PartialAggregation p = new PartialAggregation(2, new int[0],
-        new Kind[] {Kind.SUM_INT, Kind.SUM_DECIMAL}, new int[] {0, 1}, new boolean[2]);
+        new Kind[] {Kind.SUM_LONG, Kind.SUM_DECIMAL}, new int[] {0, 1}, new boolean[2]);
 
     List<List<Object>> out = reduce(p,
         new Object[] {Integer.MAX_VALUE, new BigDecimal("0.10")},
         new Object[] {2, new BigDecimal("0.2")}, new Object[] {null, new BigDecimal("1E+2")});
 
     assertThat(out).containsExactly(
-        Arrays.asList(Integer.MAX_VALUE + 2, new BigDecimal("100.30")));
+        Arrays.asList(Integer.MAX_VALUE + 2L, new BigDecimal("100.30")));
+  }
+
+  @Test
+  void aBigintSumBeyondRangeFailsInsteadOfWrapping() {
+    PartialAggregation p = new PartialAggregation(1, new int[0], new Kind[] {Kind.SUM_LONG},
+        new int[] {0}, new boolean[1]);
+
+    assertThatThrownBy(() -> reduce(p, Long.MAX_VALUE - 1, 1L, 1L))
+        .isInstanceOf(CsvwsException.class).hasMessageContaining("past BIGINT's range");
+    assertThat(reduce(p, Long.MAX_VALUE - 1, 1L, -5L))
+        .containsExactly(List.of(Long.MAX_VALUE - 5));
   }
 
   @Test
@@ -79,7 +92,7 @@ class PartialAggregationTest {
   @Test
   void rowsThatHardlyGroupArePassedOnOneByOneWithTheSameValues() {
     PartialAggregation p = new PartialAggregation(3, new int[] {0},
-        new Kind[] {Kind.COUNT_ROWS, Kind.COUNT, Kind.SUM_INT, Kind.SUM_DECIMAL, Kind.MAX},
+        new Kind[] {Kind.COUNT_ROWS, Kind.COUNT, Kind.SUM_LONG, Kind.SUM_DECIMAL, Kind.MAX},
         new int[] {-1, 1, 1, 2, 2}, new boolean[] {false, false, false, true, false});
     PartialAggregation.Reducer reducer = p.reducer();
     Object[] distinct = new Object[100];
@@ -97,7 +110,7 @@ class PartialAggregationTest {
     for (int i = 0; i < 100; i++) {
       assertThat((Object[]) second[i]).containsExactly((Object[]) first[i]);
     }
-    assertThat((Object[]) second[5]).containsExactly("k5", 1L, 1L, 5, BigDecimal.ZERO, null);
+    assertThat((Object[]) second[5]).containsExactly("k5", 1L, 1L, 5L, BigDecimal.ZERO, null);
     assertThat((Object[]) second[3]).containsExactly("k3", 1L, 0L, null, BigDecimal.valueOf(3),
         BigDecimal.valueOf(3));
   }

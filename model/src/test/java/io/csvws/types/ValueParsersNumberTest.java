@@ -78,7 +78,10 @@ class ValueParsersNumberTest {
     assertThat(Parse.misfit(ValueParsers::parseBigInteger, text)).isTrue();
   }
 
-  /** Whatever our parser accepts it must read exactly as the JDK does. */
+  /**
+   * Whatever our parser accepts it must read exactly as the JDK does; it refuses only numbers
+   * whose digits a DOUBLE does not keep.
+   */
   @ParameterizedTest(name = "\"{0}\"")
   @ValueSource(strings = {"0", "-0", "0.0", "-0.0", "+0.0", "1", "1.5", "-1.5", "+1.5", ".5",
       "-.5", "5.", "1e10", "1E10", "1e+10", "1e-10", "1.5e-3", "-2.5E+3", "123456789012345678",
@@ -91,7 +94,48 @@ class ValueParsersNumberTest {
       "1e99999999999", "0.30000000000000004", "100000000000000000000000", "8.41e21",
       "8.41e22", "5e-324", "179769313486231580793728971405303415079934132710037826936173778980444968292764750946649017977587207096330286416692887910946555547851940402630657488671505820681908902000708383676273854845817711531764475730270069855571366959622842914819860834936475292719074168444365510704342711559699508093042880177904174497791.9999999999999999999999999999999999999999999999999999999999999999999999"})
   void doublesAgreeWithTheJdk(String text) {
-    assertThat(Parse.of(ValueParsers::parseDouble, text)).isEqualTo(Double.parseDouble(text));
+    agreesOrRefusesRounding(text);
+  }
+
+  /** Numbers a DOUBLE would round are refused, never rounded; those it keeps are read. */
+  @ParameterizedTest(name = "\"{0}\" read: {1}")
+  @CsvSource(delimiter = '|', value = {"0.30000000000000004|true", "9007199254740993|false",
+      "1234567890.12345678901|false", "123456789012345678901|false", "1e400|false",
+      "1e-400|false", "0.1|true", "1.50000000000000000000|true", "1e22|true",
+      "1.7976931348623157e308|true", "3.141592653589793238462643383279|false"})
+  void doublesThatWouldBeRoundedAreRefused(String text, boolean read) {
+    Object v = Parse.of(ValueParsers::parseDouble, text);
+    if (read) {
+      assertThat(v).isEqualTo(Double.parseDouble(text));
+    } else {
+      assertThat(v).isSameAs(ValueParsers.MISFIT);
+    }
+  }
+
+  /** The JDK's value when a DOUBLE keeps every digit of {@code text}, else a misfit. */
+  private static void agreesOrRefusesRounding(String text) {
+    double jdk = Double.parseDouble(text);
+    Parse.check(Parse.of(ValueParsers::parseDouble, text),
+        keeps(jdk, text) ? (Object) jdk : ValueParsers.MISFIT, text);
+  }
+
+  /** Whether the double nearest to {@code text} gives back its digits when rounded to as many. */
+  private static boolean keeps(double v, String text) {
+    BigDecimal written;
+    try {
+      written = new BigDecimal(text);
+    } catch (NumberFormatException farExponent) {
+      return v == 0 && text.matches("[+-]?[0.]*e.*");
+    }
+    if (Double.isInfinite(v) || (v == 0) != (written.signum() == 0)) {
+      return false;
+    }
+    if (v == 0) {
+      return true;
+    }
+    written = written.stripTrailingZeros();
+    return new BigDecimal(v).round(new java.math.MathContext(written.precision(),
+        java.math.RoundingMode.HALF_EVEN)).compareTo(written) == 0;
   }
 
   @ParameterizedTest(name = "\"{0}\" is {1}")
@@ -129,7 +173,7 @@ class ValueParsersNumberTest {
     Random r = new Random(3);
     for (int i = 0; i < 60_000; i++) {
       String text = randomDecimal(r);
-      Parse.check(Parse.of(ValueParsers::parseDouble, text), Double.parseDouble(text), text);
+      agreesOrRefusesRounding(text);
     }
   }
 
@@ -142,9 +186,8 @@ class ValueParsersNumberTest {
       long mantissa = 1 + (r.nextLong() >>> (11 + r.nextInt(53)));
       int exp = r.nextInt(45) - 22;
       String text = mantissa + "e" + exp;
-      Parse.check(Parse.of(ValueParsers::parseDouble, text), Double.parseDouble(text), text);
-      String frac = fractionForm(Long.toString(mantissa), exp);
-      Parse.check(Parse.of(ValueParsers::parseDouble, frac), Double.parseDouble(frac), frac);
+      agreesOrRefusesRounding(text);
+      agreesOrRefusesRounding(fractionForm(Long.toString(mantissa), exp));
     }
   }
 

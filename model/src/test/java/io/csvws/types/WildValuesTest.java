@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -27,6 +28,42 @@ class WildValuesTest {
       "29/02/2024,DMY,2024-02-29"})
   void datesInEachOrder(String text, DateOrder order, String iso) {
     assertThat(date(text, order)).isEqualTo(days(iso));
+  }
+
+  @ParameterizedTest(name = "{0} as {1}")
+  @CsvSource(delimiter = '|', value = {"Jan 1 2000|NAMED_MDY|2000-01-01",
+      "January 1, 2000|NAMED_MDY|2000-01-01", "sep 30 2024|NAMED_MDY|2024-09-30",
+      "Sep. 30, 2024|NAMED_MDY|2024-09-30", "FEBRUARY 29, 2024|NAMED_MDY|2024-02-29",
+      "Dec 31, 1999|NAMED_MDY|1999-12-31", "1 January 2000|NAMED_DMY|2000-01-01",
+      "01-Jan-2000|NAMED_DMY|2000-01-01", "1-JAN-2000|NAMED_DMY|2000-01-01",
+      "31 dec 1999|NAMED_DMY|1999-12-31", "15/Mar/2021|NAMED_DMY|2021-03-15",
+      "9 september 2024|NAMED_DMY|2024-09-09"})
+  void datesWithTheMonthsName(String text, DateOrder order, String iso) {
+    assertThat(date(text, order)).isEqualTo(days(iso));
+  }
+
+  @ParameterizedTest(name = "{0} is not {1}")
+  @CsvSource(delimiter = '|', value = {"Jan 1 2000|NAMED_DMY", "1 Jan 2000|NAMED_MDY",
+      "Janu 1 2000|NAMED_MDY", "Jan 32 2000|NAMED_MDY", "Feb 29 2023|NAMED_MDY",
+      "Jan 1 00|NAMED_MDY", "Jan 1  2000|NAMED_MDY", "Jan1 2000|NAMED_MDY",
+      "1-Jan 2000|NAMED_DMY", "1 Foo 2000|NAMED_DMY", "123 Jan 2000|NAMED_DMY",
+      "Jan 1, 2000x|NAMED_MDY", "01-Jan-2000|DMY"})
+  void notDatesWithTheMonthsName(String text, DateOrder order) {
+    assertThat(date(text, order)).isSameAs(ValueParsers.MISFIT);
+  }
+
+  @Test
+  void monthNamesDecideTheOrderOfAColumn() {
+    TypeInference first = infer(false, "Jan 1 2000", "February 29, 2024", "dec 31 1999");
+    assertThat(first.decide(0, true)).isEqualTo(ColumnType.DATE);
+    assertThat(first.format(0).dateOrder()).isEqualTo(DateOrder.NAMED_MDY);
+
+    TypeInference second = infer(false, "01-Jan-2000", "1-JAN-2000", "31-Dec-1999");
+    assertThat(second.decide(0, true)).isEqualTo(ColumnType.DATE);
+    assertThat(second.format(0).dateOrder()).isEqualTo(DateOrder.NAMED_DMY);
+
+    assertThat(infer(false, "Jan 1 2000", "1 Jan 2000").decide(0, true))
+        .as("one order per column").isEqualTo(ColumnType.VARCHAR);
   }
 
   @ParameterizedTest(name = "{0} is not {1}")
@@ -104,9 +141,10 @@ class WildValuesTest {
 
   @Test
   void decimalCommasOnlyWhereTheDelimiterAllowsThem() {
-    TypeInference semicolon = infer(true, "1,5", "2", "1.234,5");
-    assertThat(semicolon.decide(0, true)).isEqualTo(ColumnType.DOUBLE);
+    TypeInference semicolon = infer(true, "1,5", "2", "1.234,50");
+    assertThat(semicolon.decide(0, true)).isEqualTo(ColumnType.DECIMAL);
     assertThat(semicolon.format(0).decimalComma()).isTrue();
+    assertThat(semicolon.format(0).scale()).isEqualTo(2);
 
     assertThat(infer(false, "1,5", "2").decide(0, true)).isEqualTo(ColumnType.VARCHAR);
   }
@@ -115,8 +153,8 @@ class WildValuesTest {
   void plainNumbersWinOverDecimalCommaReadings() {
     TypeInference t = infer(true, "1.5", "2.25");
 
-    assertThat(t.decide(0, true)).isEqualTo(ColumnType.DOUBLE);
-    assertThat(t.format(0)).isEqualTo(ValueFormat.STANDARD);
+    assertThat(t.decide(0, true)).isEqualTo(ColumnType.DECIMAL);
+    assertThat(t.format(0)).isEqualTo(new ValueFormat(DateOrder.ISO, false, List.of(), 2));
     assertThat(infer(true, "12", "7").decide(0, true)).isEqualTo(ColumnType.INTEGER);
   }
 

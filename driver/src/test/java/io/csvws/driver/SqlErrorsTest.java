@@ -1,0 +1,23 @@
+package io.csvws.driver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.sql.SQLException;
+import org.apache.calcite.plan.RelOptPlanner;
+import org.junit.jupiter.api.Test;
+
+/** The backstop that keeps Calcite's planner dump from a JDBC client. */
+class SqlErrorsTest {
+  @Test
+  void aPlannerDumpBecomesAShortErrorNamingTheOperation() {
+    RelOptPlanner.CannotPlanException dump = new RelOptPlanner.CannotPlanException(
+        "There are not enough rules to produce a node with desired properties: "
+            + "convention=ENUMERABLE, sort=[].\nMissing conversion is LogicalWindow[convention: "
+            + "NONE -> ENUMERABLE]\nThere is 1 empty subset: ...\nGraphviz:\ndigraph G {...}");
+    SQLException e = SqlErrors.translate(new RuntimeException("Error while executing", dump));
+    assertThat(e.getSQLState()).isEqualTo("42000");
+    assertThat(e.getMessage()).isEqualTo("csvws cannot run this query: its engine has no "
+        + "implementation for its Window operation. Rewrite that part of the query (docs/sql.md "
+        + "lists the supported forms and functions).");
+  }
+}

@@ -1,0 +1,41 @@
+package io.csvws.sql;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Which names "did you mean" offers for a misspelt one. */
+class SuggestionsTest {
+  private static final List<String> COLUMNS =
+      List.of("customer_id", "customer_name", "order_id", "amount", "Region");
+
+  @Test
+  void nearestNamesByEditsIgnoringCase() {
+    assertThat(Suggestions.nearest("custmer_id", COLUMNS)).containsExactly("customer_id");
+    assertThat(Suggestions.nearest("REGOIN", COLUMNS)).as("a swap is one edit")
+        .containsExactly("Region");
+    assertThat(Suggestions.nearest("MEDAIN", List.of("MEDIAN", "MODE", "MAX", "MIN")))
+        .containsExactly("MEDIAN");
+    assertThat(Suggestions.nearest("cust", COLUMNS)).as("what was typed starts the name")
+        .containsExactly("customer_id", "customer_name");
+  }
+
+  @Test
+  void noSuggestionForFarNamesOrAKnownName() {
+    assertThat(Suggestions.nearest("price", COLUMNS)).isEmpty();
+    assertThat(Suggestions.nearest("ab", List.of("xy"))).isEmpty();
+    assertThat(Suggestions.nearest("amount", COLUMNS)).isEmpty();
+  }
+
+  @Test
+  void atMostThreeNearestFirst() {
+    List<String> names = Suggestions.nearest("col",
+        List.of("col1", "col2", "col3", "col4", "cola", "cl"));
+    assertThat(names).hasSize(Suggestions.MAX).containsExactly("cl", "col1", "col2");
+    assertThat(Suggestions.phrase(List.of("a"))).isEqualTo("; did you mean 'a'?");
+    assertThat(Suggestions.phrase(List.of("a", "b")))
+        .isEqualTo("; did you mean one of 'a', 'b'?");
+    assertThat(Suggestions.phrase(List.of())).isEmpty();
+  }
+}
