@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  * thread, as DuckDB pads short rows only then) and converts each typed column with its csvws type, following csvws's documented reading rules
  * where they differ from DuckDB's: {@link Convention#NULL_TOKENS_IN_TYPED_COLUMNS_ONLY},
  * {@link Convention#RAGGED_ROWS_PADDED}, {@link Convention#BOOLEAN_WORDS},
- * {@link Convention#TIMESTAMP_PRECISION_AND_ZONE} and {@link Convention#DATE_ORDER} (the formats of
+ * {@link Convention#TIMESTAMP_ZONE_CONVERTED} and {@link Convention#DATE_ORDER} (the formats of
  * fixture date columns, as their author wrote them down).
  */
 final class DuckDbMirror {

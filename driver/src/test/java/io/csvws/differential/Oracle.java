@@ -53,7 +53,7 @@ final class Oracle implements AutoCloseable {
     Connection csvws = DriverManager.getConnection("jdbc:csvws:" + dir);
     Connection duck = DriverManager.getConnection("jdbc:duckdb:");
     try (Statement s = duck.createStatement()) {
-      // Convention.NULL_ORDER and Convention.TIMESTAMP_PRECISION_AND_ZONE.
+      // Convention.NULL_ORDER and Convention.TIMESTAMP_ZONE_CONVERTED.
       s.execute("SET default_null_order = 'nulls_last_on_asc_first_on_desc'");
       s.execute("SET TimeZone = 'UTC'");
       s.execute("SET threads = 2");

@@ -50,11 +50,11 @@ record ResultType(String sql, Expected expected) {
         return (type == Types.DECIMAL || type == Types.NUMERIC) && scale >= 2;
       }
     },
-    /** An exact number with many digits: never rounded to a DOUBLE. */
-    DECIMAL_SCALE_11("DECIMAL(p, 11), p >= 21") {
+    /** A number with 20 decimals (and 21 significant digits): never rounded to a DOUBLE. */
+    DECIMAL_SCALE_20("DECIMAL(p, s) with s >= 20") {
       @Override
       boolean holds(int type, int precision, int scale) {
-        return (type == Types.DECIMAL || type == Types.NUMERIC) && scale == 11 && precision >= 21;
+        return (type == Types.DECIMAL || type == Types.NUMERIC) && scale >= 20;
       }
     },
     /** DOUBLE: numbers written with exponents. */
@@ -101,7 +101,7 @@ record ResultType(String sql, Expected expected) {
             Expected.DECIMAL_SCALE_2),
         new ResultType("SELECT AVG(unit_price) FROM orders", Expected.DECIMAL_SCALE_AT_LEAST_2),
         new ResultType("SELECT SUM(amount) FROM big_numbers", Expected.DECIMAL_SCALE_2),
-        new ResultType("SELECT precise FROM big_numbers", Expected.DECIMAL_SCALE_11),
+        new ResultType("SELECT precise FROM big_numbers", Expected.DECIMAL_SCALE_20),
         new ResultType("SELECT discount FROM orders", Expected.DOUBLE),
         new ResultType("SELECT weight_kg FROM products", Expected.DOUBLE),
         new ResultType("SELECT huge FROM big_numbers", Expected.DECIMAL_38_0),

@@ -69,7 +69,7 @@ final class ScalarQueries {
         q("SELECT id, released, opened, EXTRACT(MONTH FROM released) FROM month_names"),
         q("SELECT id, released FROM month_names ORDER BY released, id").ordered(),
         q("SELECT id, ts, amount FROM micro_times"),
-        q("SELECT COUNT(*) FROM micro_times WHERE ts > TIMESTAMP '2024-01-05 10:30:00.123500'"),
+        q("SELECT id, CAST(ts AS VARCHAR) FROM micro_times WHERE amount > 2"),
         q("SELECT CAST('2024-01-05' AS DATE), CAST('2024-01-05 10:30:00' AS TIMESTAMP),"
             + " CAST('10:15:00' AS TIME)")));
   }

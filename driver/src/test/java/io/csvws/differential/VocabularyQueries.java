@@ -33,8 +33,12 @@ final class VocabularyQueries {
                 "DuckDB takes WITHIN GROUP only for ordered-set aggregates"),
         q("SELECT status, ARRAY_AGG(order_id ORDER BY order_id) FROM orders WHERE order_id < 30"
             + " GROUP BY status"),
-        q("SELECT MEDIAN(qty), MEDIAN(unit_price) FROM orders"),
-        q("SELECT status, MEDIAN(unit_price) FROM orders GROUP BY status"),
+        q("SELECT MEDIAN(qty), MEDIAN(unit_price) FROM orders")
+            .duck("SELECT MEDIAN(qty), MEDIAN(CAST(unit_price AS DOUBLE)) FROM orders",
+                Convention.MEDIAN_OF_A_DECIMAL),
+        q("SELECT status, MEDIAN(unit_price) FROM orders GROUP BY status")
+            .duck("SELECT status, MEDIAN(CAST(unit_price AS DOUBLE)) FROM orders GROUP BY status",
+                Convention.MEDIAN_OF_A_DECIMAL),
         q("SELECT PERCENTILE_CONT(0.5) WITHIN GROUP (ORDER BY unit_price) FROM orders"),
         q("SELECT status, PERCENTILE_CONT(0.25) WITHIN GROUP (ORDER BY qty) FROM orders"
             + " GROUP BY status"),
@@ -44,8 +48,8 @@ final class VocabularyQueries {
         q("SELECT MODE() WITHIN GROUP (ORDER BY status) FROM orders"),
         q("SELECT MODE(status) FROM orders"),
         q("SELECT APPROX_COUNT_DISTINCT(customer_id) FROM orders")
-            .spelled("SELECT COUNT(DISTINCT customer_id) FROM orders",
-                "DuckDB's estimate is not exact; csvws counts exactly, which an estimate allows"),
+            .duck("SELECT COUNT(DISTINCT customer_id) FROM orders",
+                Convention.APPROX_COUNT_DISTINCT_IS_EXACT),
         q("SELECT CORR(qty, unit_price), COVAR_POP(qty, unit_price), COVAR_SAMP(qty, unit_price)"
             + " FROM orders"),
         q("SELECT REGR_SLOPE(unit_price, qty), REGR_INTERCEPT(unit_price, qty), REGR_COUNT("
@@ -57,8 +61,8 @@ final class VocabularyQueries {
         q("SELECT order_id, DATE_TRUNC('hour', ordered_at), DATE_TRUNC('year', ordered_at)"
             + " FROM orders"),
         q("SELECT id, DATE_TRUNC('week', signup) FROM customers")
-            .spelled("SELECT id, CAST(DATE_TRUNC('week', signup) AS TIMESTAMP) FROM customers",
-                "PostgreSQL's DATE_TRUNC of a date is a timestamp; DuckDB's is a date"),
+            .duck("SELECT id, CAST(DATE_TRUNC('week', signup) AS TIMESTAMP) FROM customers",
+                Convention.DATE_TRUNC_OF_A_DATE),
         q("SELECT id, DATE_PART('year', signup), DATE_PART('month', signup) FROM customers"),
         q("SELECT order_id, ship_date - CAST(ordered_at AS DATE) FROM orders"),
         q("SELECT MAX(signup) - MIN(signup) FROM customers"),
