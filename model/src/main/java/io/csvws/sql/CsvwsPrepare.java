@@ -3,6 +3,7 @@ package io.csvws.sql;
 import io.csvws.planner.ArithmeticChecks;
 import io.csvws.planner.Averages;
 import io.csvws.planner.CheckedSums;
+import io.csvws.planner.CodePointText;
 import io.csvws.planner.TextCasts;
 import io.csvws.planner.WindowRanks;
 import io.csvws.readonly.ReadOnlyRule;
@@ -237,13 +238,14 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
      * ({@link WindowRanks}), window sums are made checked ({@link CheckedSums}), averages become
      * divisions ({@link Averages}), and integer overflows name their expression and decimal
      * quotients keep their scale ({@link ArithmeticChecks}), and times and booleans cast to text
-     * read as PostgreSQL writes them ({@link TextCasts}).
+     * read as PostgreSQL writes them ({@link TextCasts}); window ranks become what Calcite runs
+     * ({@link WindowRanks}) and text positions count code points ({@link CodePointText}).
      */
     @Override
     protected RelRoot optimize(RelRoot root, List<Prepare.Materialization> materializations,
         List<CalciteSchema.LatticeEntry> lattices) {
-      RelNode checked = TextCasts.apply(ArithmeticChecks.apply(
-          Averages.reduce(CheckedSums.inWindows(WindowRanks.rewrite(root.rel))), sqlText));
+      RelNode checked = CodePointText.apply(TextCasts.apply(ArithmeticChecks.apply(
+          Averages.reduce(CheckedSums.inWindows(WindowRanks.rewrite(root.rel))), sqlText)));
       return super.optimize(root.withRel(checked), materializations, lattices);
     }
 

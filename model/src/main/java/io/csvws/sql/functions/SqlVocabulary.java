@@ -305,6 +305,15 @@ public final class SqlVocabulary {
     static final SqlOperator percentileCont;
     static final SqlOperator percentileDisc;
 
+    private static org.apache.calcite.schema.Function textFunction(String name,
+        Class<?>... parameters) {
+      try {
+        return ScalarFunctionImpl.create(TextFunctions.class.getMethod(name, parameters));
+      } catch (NoSuchMethodException e) {
+        throw new IllegalStateException(e);
+      }
+    }
+
     static {
       CalciteSchema schema = CalciteSchema.createRootSchema(false, false);
       SchemaPlus s = schema.plus();
@@ -319,6 +328,8 @@ public final class SqlVocabulary {
       s.add("CHARACTER_LENGTH", ScalarFunctionImpl.create(TextFunctions.class, "charLength"));
       s.add("LENGTH", ScalarFunctionImpl.create(TextFunctions.class, "charLength"));
       s.add("REGEXP_MATCHES", ScalarFunctionImpl.create(TextFunctions.class, "regexpMatches"));
+      s.add("BTRIM", textFunction("btrim", String.class));
+      s.add("BTRIM", textFunction("btrim", String.class, String.class));
       s.add("MEDIAN", AggregateFunctionImpl.create(Percentiles.Median.class));
       s.add("PERCENTILE_CONT", AggregateFunctionImpl.create(Percentiles.Cont.class));
       s.add("CORR", AggregateFunctionImpl.create(Regression.Corr.class));
