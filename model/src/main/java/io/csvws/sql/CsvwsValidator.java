@@ -49,7 +49,8 @@ import org.apache.calcite.rel.type.RelDataTypeFactory;
  *   <li>a FROM item names a table even where a folder has the same name
  *       ({@link FolderShadowedTables});</li>
  *   <li>an unknown column, table or function gets "did you mean" suggestions;</li>
- *   <li>PostgreSQL's {@code x::type} is {@code CAST(x AS type)};</li>
+ *   <li>PostgreSQL's {@code x::type} is {@code CAST(x AS type)}, and its type names such as
+ *       {@code TEXT} and {@code INT8} name the standard types ({@link TypeAliases});</li>
  *   <li>DuckDB's {@code GROUP BY ALL} and {@code ORDER BY ALL} ({@link AllColumns}).</li>
  * </ul>
  */
@@ -70,6 +71,7 @@ final class CsvwsValidator extends SqlValidatorImpl {
   @Override
   public SqlNode validate(SqlNode topNode) {
     statement = SqlVocabulary.instance().rewrite(topNode);
+    TypeAliases.rewrite(statement);
     return super.validate(statement);
   }
 
