@@ -117,6 +117,21 @@ class JoinsTest {
     }
   }
 
+  @Test
+  void distinctOnIsRefusedWithTheRowNumberForm() throws SQLException {
+    try (Connection c = Queries.open(dir)) {
+      SQLException e = Queries.failure(c, "SELECT DISTINCT ON (customer_id) customer_id, order_id "
+          + "FROM orders ORDER BY customer_id, order_id");
+      assertThat(e.getSQLState()).isEqualTo("42000");
+      assertThat(e.getMessage()).contains("DISTINCT ON (customer_id)",
+          "ROW_NUMBER() OVER (PARTITION BY customer_id");
+      assertThat(rows(c, "SELECT customer_id, order_id FROM (SELECT o.*, ROW_NUMBER() OVER "
+          + "(PARTITION BY customer_id ORDER BY order_id) AS rn FROM orders o) WHERE rn = 1 "
+          + "ORDER BY customer_id").toString())
+          .as("the suggested form runs").isEqualTo("[[100, 4], [101, 1], [102, 2], [103, 3]]");
+    }
+  }
+
   private static String category(int product) {
     return switch (product) {
       case 1, 3 -> "tools";
