@@ -118,17 +118,36 @@ class JoinsTest {
   }
 
   @Test
-  void distinctOnIsRefusedWithTheRowNumberForm() throws SQLException {
+  void distinctOnKeepsTheFirstRowOfEachGroup() throws SQLException {
     try (Connection c = Queries.open(dir)) {
-      SQLException e = Queries.failure(c, "SELECT DISTINCT ON (customer_id) customer_id, order_id "
-          + "FROM orders ORDER BY customer_id, order_id");
-      assertThat(e.getSQLState()).isEqualTo("42000");
-      assertThat(e.getMessage()).contains("DISTINCT ON (customer_id)",
-          "ROW_NUMBER() OVER (PARTITION BY customer_id");
-      assertThat(rows(c, "SELECT customer_id, order_id FROM (SELECT o.*, ROW_NUMBER() OVER "
-          + "(PARTITION BY customer_id ORDER BY order_id) AS rn FROM orders o) WHERE rn = 1 "
-          + "ORDER BY customer_id").toString())
-          .as("the suggested form runs").isEqualTo("[[100, 4], [101, 1], [102, 2], [103, 3]]");
+      // expected: per customer, the smallest order_id; the largest with DESC
+      java.util.TreeMap<Integer, int[]> firstLast = new java.util.TreeMap<>();
+      for (int i = 1; i <= ORDERS; i++) {
+        int[] fl = firstLast.computeIfAbsent(100 + i % 4, k -> new int[] {Integer.MAX_VALUE, 0});
+        fl[0] = Math.min(fl[0], i);
+        fl[1] = Math.max(fl[1], i);
+      }
+      List<List<Object>> first = new ArrayList<>();
+      List<List<Object>> last = new ArrayList<>();
+      firstLast.forEach((k, fl) -> {
+        first.add(List.of(k, fl[0]));
+        last.add(List.of(k, fl[1]));
+      });
+      String sql = "SELECT DISTINCT ON (customer_id) customer_id, order_id FROM orders "
+          + "ORDER BY customer_id, order_id";
+      assertThat(labels(c, sql)).containsExactly("customer_id", "order_id");
+      assertThat(rows(c, sql).toString()).isEqualTo(first.toString());
+      assertThat(rows(c, "SELECT DISTINCT ON (customer_id) customer_id, order_id FROM orders "
+          + "ORDER BY 1, 2 DESC").toString()).isEqualTo(last.toString());
+      assertThat(rows(c, "SELECT DISTINCT ON (customer_id) customer_id, order_id FROM orders "
+          + "ORDER BY customer_id DESC, order_id LIMIT 2").toString())
+          .isEqualTo(List.of(first.get(3), first.get(2)).toString());
+      assertThat(rows(c, "SELECT DISTINCT ON (o.customer_id) o.*, p.category FROM orders o "
+          + "JOIN products p USING (product_id) ORDER BY o.customer_id, o.order_id"))
+          .as("a star in the select list").hasSize(4)
+          .allSatisfy(r -> assertThat(r).hasSize(5));
+      assertThat(column(c, "SELECT COUNT(*) FROM (SELECT DISTINCT ON (product_id) product_id "
+          + "FROM orders)")).as("without ORDER BY: one row per key").containsExactly(6L);
     }
   }
 

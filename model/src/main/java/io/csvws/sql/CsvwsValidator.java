@@ -61,6 +61,9 @@ final class CsvwsValidator extends SqlValidatorImpl {
   private final Set<SqlNode> hiddenItems = Collections.newSetFromMap(new IdentityHashMap<>());
   /** The statement being validated, for {@link FolderShadowedTables}. */
   private SqlNode statement;
+  /** The parsed statement when a rewrite before validation replaced it, and its rewrite. */
+  private SqlNode parsed;
+  private SqlNode rewritten;
 
   CsvwsValidator(SqlOperatorTable opTab, SqlValidatorCatalogReader catalogReader,
       RelDataTypeFactory typeFactory, Config config) {
@@ -70,9 +73,23 @@ final class CsvwsValidator extends SqlValidatorImpl {
 
   @Override
   public SqlNode validate(SqlNode topNode) {
-    statement = SqlVocabulary.instance().rewrite(topNode);
+    statement = SqlVocabulary.instance().rewrite(DistinctOn.rewrite(topNode));
     TypeAliases.rewrite(statement);
-    return super.validate(statement);
+    SqlNode validated = super.validate(statement);
+    if (statement != topNode && getValidatedNodeTypeIfKnown(topNode) == null) {
+      // Calcite asks for the type and origins of the statement it parsed, which a rewrite
+      // replaced.
+      setValidatedNodeType(topNode, getValidatedNodeType(validated));
+      parsed = topNode;
+      rewritten = validated;
+    }
+    return validated;
+  }
+
+  /** Field origins of the parsed statement are those of its rewrite ({@link DistinctOn}). */
+  @Override
+  public List<List<String>> getFieldOrigins(SqlNode sqlQuery) {
+    return super.getFieldOrigins(sqlQuery == parsed && rewritten != null ? rewritten : sqlQuery);
   }
 
   /** Before Calcite's own rewrites, renames FROM items that a folder of the same name shadows. */

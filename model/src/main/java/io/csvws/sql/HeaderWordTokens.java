@@ -69,6 +69,8 @@ final class HeaderWordTokens extends SqlBabelParserImplTokenManager {
   private final Deque<Boolean> windowSpecs = new ArrayDeque<>();
   /** The parenthesis depth of the WINDOW clause being read, or -1 outside one. */
   private int windowClauseDepth = -1;
+  /** The parenthesis depth of DISTINCT ON's key list being read, or -1 outside one. */
+  private int distinctOnDepth = -1;
   private int previous = -1;
   private int beforePrevious = -1;
 
@@ -91,6 +93,19 @@ final class HeaderWordTokens extends SqlBabelParserImplTokenManager {
     } else if (t.kind == ALL && previous == BY && beforePrevious == GROUP
         && AFTER_GROUP_BY.contains(peek(0).kind)) {
       t.kind = IDENTIFIER;
+    }
+    if (t.kind == DISTINCT && previous == SELECT && peek(0).kind == ON
+        && peek(1).kind == LPAREN) {
+      // PostgreSQL's DISTINCT ON (keys): a first select item that DistinctOn rewrites.
+      ahead.pollFirst();
+      t.kind = IDENTIFIER;
+      t.image = DistinctOn.MARKER;
+      distinctOnDepth = parens.size() + 1;
+    }
+    if (t.kind == RPAREN && parens.size() == distinctOnDepth) {
+      distinctOnDepth = -1;
+      Token comma = word(COMMA, ",", t);
+      ahead.addFirst(comma);
     }
     if (t.kind == INTERVAL && peek(0).kind == QUOTED_STRING
         && !TIME_UNITS.contains(peek(1).kind)) {

@@ -36,10 +36,6 @@ final class UnsupportedForm {
       "(?is)PIVOT\\s+(\\S+)\\s+ON\\s+(\\S+)\\s+USING\\s+(.+?)"
           + "(?:\\s+GROUP\\s+BY\\s+(.+?))?\\s*;?");
 
-  /** PostgreSQL's SELECT DISTINCT ON (keys), with its keys when they hold no parenthesis. */
-  private static final Pattern DISTINCT_ON = Pattern.compile(
-      "(?is).*?\\bSELECT\\s+DISTINCT\\s+ON\\s*\\(([^()]*)\\).*");
-
   /** Relational operators by the SQL that makes them, for operators that are not functions. */
   private static final Map<String, String> FORMS = Map.of(
       "Sample", "TABLESAMPLE",
@@ -79,14 +75,6 @@ final class UnsupportedForm {
       throw new CsvwsException(ErrorCode.QUERY_FAILED, "DuckDB's UNPIVOT statement "
           + "(UNPIVOT t ON cols INTO NAME n VALUE v) is not supported. Write the unpivot in the "
           + "FROM clause: SELECT * FROM t UNPIVOT (v FOR n IN (col_a, col_b)).");
-    }
-    Matcher distinctOn = DISTINCT_ON.matcher(sql);
-    if (distinctOn.matches()) {
-      String keys = distinctOn.group(1).trim();
-      throw new CsvwsException(ErrorCode.QUERY_FAILED, "PostgreSQL's SELECT DISTINCT ON ("
-          + keys + ") is not supported. Keep the first row of each group with ROW_NUMBER() in "
-          + "a sub-query: SELECT ... FROM (SELECT t.*, ROW_NUMBER() OVER (PARTITION BY " + keys
-          + " ORDER BY <the ORDER BY after the keys>) AS rn FROM t) WHERE rn = 1.");
     }
     if (first.equals("FROM")) {
       throw new CsvwsException(ErrorCode.QUERY_FAILED, "A query that starts with FROM "

@@ -62,14 +62,4 @@ class UnsupportedFormTest {
         + "sales) PIVOT (SUM(amount) FOR product IN ('a' AS a, 'b' AS b))");
     UnsupportedForm.checkStatement("SELECT 1 FROM");
   }
-
-  @Test
-  void distinctOnNamesTheRowNumberForm() {
-    CsvwsException e = catchThrowableOfType(CsvwsException.class,
-        () -> UnsupportedForm.checkStatement("SELECT DISTINCT ON (customer_id) customer_id, "
-            + "order_id FROM orders ORDER BY customer_id, order_id"));
-    assertThat(e.getMessage()).contains("DISTINCT ON (customer_id)",
-        "ROW_NUMBER() OVER (PARTITION BY customer_id ORDER BY", "WHERE rn = 1");
-    assertThat(e.code().sqlState()).isEqualTo("42000");
-  }
 }
