@@ -151,6 +151,35 @@ class JoinsTest {
     }
   }
 
+  @Test
+  void edgeCasesOfStarsAndDistinctOn() throws SQLException {
+    write(dir, "customers.csv", "customer_id,name\n100,ann\n101,bob\n102,cid\n103,dan\n");
+    try (Connection c = Queries.open(dir)) {
+      String sql = "SELECT * FROM orders JOIN products USING (product_id) "
+          + "JOIN customers USING (customer_id) WHERE order_id = 7";
+      assertThat(labels(c, sql)).containsExactly("customer_id", "product_id", "order_id",
+          "quantity", "category", "price", "name");
+      assertThat(rows(c, sql).toString()).isEqualTo("[[103, 1, 7, 14, tools, 10, dan]]");
+      assertThat(rows(c, "SELECT orders._row, * FROM orders JOIN products USING (product_id) "
+          + "WHERE order_id = 7").toString()).isEqualTo("[[7, 1, 7, 103, 14, tools, 10]]");
+      SQLException exclude = Queries.failure(c, "SELECT * EXCLUDE (quantity) FROM orders "
+          + "JOIN products USING (product_id)");
+      assertThat(exclude.getSQLState()).isEqualTo("42000");
+      assertThat(exclude.getMessage()).contains("EXCLUDE", "USING", "list the columns");
+      assertThat(rows(c, "SELECT * EXCLUDE (quantity) FROM orders o JOIN products p "
+          + "ON o.product_id = p.product_id WHERE order_id = 7").toString())
+          .isEqualTo("[[7, 103, 1, 1, tools, 10]]");
+      assertThat(labels(c, "SELECT o.* EXCLUDE (quantity) FROM orders o "
+          + "JOIN products USING (product_id)"))
+          .containsExactly("order_id", "customer_id", "product_id");
+      assertThat(rows(c, "SELECT DISTINCT ON (category) category, order_id FROM orders "
+          + "NATURAL JOIN products ORDER BY category, order_id DESC").toString())
+          .isEqualTo("[[food, 28], [tools, 27], [toys, 29]]");
+      SQLException mixed = Queries.failure(c, "SELECT INTERVAL '1 month 2 days' FROM orders");
+      assertThat(mixed.getSQLState()).isEqualTo("42000");
+    }
+  }
+
   private static String category(int product) {
     return switch (product) {
       case 1, 3 -> "tools";

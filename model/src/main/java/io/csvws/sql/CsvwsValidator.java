@@ -22,6 +22,8 @@ import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
 import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.SqlStarExclude;
+import org.apache.calcite.sql.SqlStarReplace;
 import org.apache.calcite.sql.fun.SqlLibraryOperators;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.runtime.CalciteContextException;
@@ -163,6 +165,21 @@ final class CsvwsValidator extends SqlValidatorImpl {
   @Override
   protected RelDataType validateSelectList(SqlNodeList selectItems, SqlSelect select,
       RelDataType targetRowType) {
+    if (hasUsing(select.getFrom())) {
+      for (SqlNode item : selectItems) {
+        SqlIdentifier starId = item instanceof SqlStarExclude
+            ? ((SqlStarExclude) item).getStarIdentifier()
+            : item instanceof SqlStarReplace ? ((SqlStarReplace) item).getStarIdentifier() : null;
+        if (starId != null && starId.names.size() == 1) {
+          // Calcite moves USING columns by position, which a left-out column would shift.
+          throw new CsvwsException(ErrorCode.QUERY_FAILED, "SELECT * "
+              + (item instanceof SqlStarExclude ? "EXCLUDE" : "REPLACE") + " (...) over a JOIN "
+              + "... USING or a NATURAL JOIN is not supported; list the columns to select, or "
+              + "join with ON (a.k = b.k).");
+        }
+      }
+      nameItemsBeforeStar(selectItems);
+    }
     RelDataType rowType = super.validateSelectList(selectItems, select, targetRowType);
     if (hiddenItems.isEmpty()) {
       return rowType;
@@ -188,6 +205,33 @@ final class CsvwsValidator extends SqlValidatorImpl {
       select.setSelectList(new SqlNodeList(kept, select.getSelectList().getParserPosition()));
     }
     return fields.uniquify().build();
+  }
+
+  /**
+   * Calcite moves the USING columns of a {@code *} to the front of the star's columns, which it
+   * finds as the first select item that is a bare column name: a bare column before the star
+   * ({@code SELECT o.order_id, * ...}) would be taken for the star's first column and the row
+   * mixed up. Naming such columns with their own name ({@code o.order_id AS order_id}) keeps
+   * them apart and changes nothing else.
+   */
+  private static void nameItemsBeforeStar(SqlNodeList items) {
+    int star = -1;
+    for (int i = 0; i < items.size() && star < 0; i++) {
+      SqlNode item = items.get(i);
+      SqlIdentifier id = item instanceof SqlStarExclude ? ((SqlStarExclude) item).getStarIdentifier()
+          : item instanceof SqlIdentifier ? (SqlIdentifier) item : null;
+      if (id != null && id.isStar() && id.names.size() == 1) {
+        star = i;
+      }
+    }
+    for (int i = 0; i < star; i++) {
+      SqlNode item = items.get(i);
+      if (item instanceof SqlIdentifier && !((SqlIdentifier) item).isStar()) {
+        SqlIdentifier id = (SqlIdentifier) item;
+        items.set(i, SqlStdOperatorTable.AS.createCall(id.getParserPosition(), id,
+            new SqlIdentifier(Util.last(id.names), id.getParserPosition())));
+      }
+    }
   }
 
   /** The star's expansion for ORDER BY ordinals, without the hidden row numbers. */
