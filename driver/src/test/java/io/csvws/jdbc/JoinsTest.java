@@ -3,6 +3,7 @@ package io.csvws.jdbc;
 import static io.csvws.jdbc.Queries.column;
 import static io.csvws.jdbc.Queries.labels;
 import static io.csvws.jdbc.Queries.rows;
+import static io.csvws.jdbc.Queries.value;
 import static io.csvws.jdbc.Queries.write;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -146,6 +147,12 @@ class JoinsTest {
           + "JOIN products p USING (product_id) ORDER BY o.customer_id, o.order_id"))
           .as("a star in the select list").hasSize(4)
           .allSatisfy(r -> assertThat(r).hasSize(5));
+      assertThat(rows(c, "WITH o AS (SELECT * FROM orders) SELECT DISTINCT ON (customer_id) "
+          + "customer_id, order_id FROM o ORDER BY customer_id, order_id DESC").toString())
+          .as("under WITH").isEqualTo(last.toString());
+      assertThat(rows(c, "SELECT DISTINCT ON (customer_id) customer_id AS k, order_id AS n "
+          + "FROM orders ORDER BY k, n DESC").toString())
+          .as("ORDER BY an output name").isEqualTo(last.toString());
       assertThat(column(c, "SELECT COUNT(*) FROM (SELECT DISTINCT ON (product_id) product_id "
           + "FROM orders)")).as("without ORDER BY: one row per key").containsExactly(6L);
     }
@@ -177,6 +184,9 @@ class JoinsTest {
           .isEqualTo("[[food, 28], [tools, 27], [toys, 29]]");
       SQLException mixed = Queries.failure(c, "SELECT INTERVAL '1 month 2 days' FROM orders");
       assertThat(mixed.getSQLState()).isEqualTo("42000");
+      assertThat(mixed.getMessage()).contains("INTERVAL '1 month' + INTERVAL '2 days'");
+      assertThat(value(c, "SELECT DATE '2021-01-31' + INTERVAL '1 month' + INTERVAL '2 days' "
+          + "FROM orders WHERE order_id = 1")).hasToString("2021-03-02");
     }
   }
 

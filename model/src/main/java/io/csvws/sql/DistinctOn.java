@@ -18,6 +18,7 @@ import org.apache.calcite.sql.SqlSelect;
 import org.apache.calcite.sql.SqlStarExclude;
 import org.apache.calcite.sql.SqlUtil;
 import org.apache.calcite.sql.SqlWindow;
+import org.apache.calcite.sql.SqlWith;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
 import org.apache.calcite.sql.parser.SqlParserPos;
 import org.apache.calcite.sql.util.SqlShuttle;
@@ -58,6 +59,16 @@ final class DistinctOn {
         SqlOrderBy orderBy = (SqlOrderBy) call;
         SqlSelect select = (SqlSelect) super.visit((SqlCall) orderBy.query);
         return build(select, orderBy.orderList, orderBy.offset, orderBy.fetch);
+      }
+      if (call instanceof SqlOrderBy && ((SqlOrderBy) call).query instanceof SqlWith
+          && isMarked(((SqlWith) ((SqlOrderBy) call).query).body)) {
+        // WITH x AS (...) SELECT DISTINCT ON ... ORDER BY ...: the order belongs to the body.
+        SqlOrderBy orderBy = (SqlOrderBy) call;
+        SqlWith with = (SqlWith) orderBy.query;
+        SqlNodeList withList = (SqlNodeList) with.withList.accept(this);
+        SqlSelect body = (SqlSelect) super.visit((SqlCall) with.body);
+        return new SqlWith(with.getParserPosition(), withList,
+            build(body, orderBy.orderList, orderBy.offset, orderBy.fetch));
       }
       SqlNode done = super.visit(call);
       if (isMarked(done)) {
@@ -143,6 +154,15 @@ final class DistinctOn {
       SqlCall call = (SqlCall) o;
       return call.getOperator().createCall(call.getParserPosition(),
           byPositionInOrder(call.operand(0), items));
+    }
+    if (o instanceof SqlIdentifier && ((SqlIdentifier) o).isSimple()) {
+      // An output column's name, as PostgreSQL reads ORDER BY k of SELECT ... AS k.
+      for (SqlNode item : items) {
+        if (item.getKind() == SqlKind.AS && ((SqlCall) item).operand(1).toString()
+            .equalsIgnoreCase(((SqlIdentifier) o).getSimple())) {
+          return SqlUtil.stripAs(item);
+        }
+      }
     }
     return byPosition(o, items, "ORDER BY");
   }
