@@ -170,4 +170,41 @@ class SyntaxTest {
       }
     }
   }
+
+  @Test
+  void postgresTypeNamesInCasts() throws SQLException {
+    write(dir, "typed.csv", "id,text,flag\n7,hello,1\n");
+    try (Connection c = Queries.open(dir)) {
+      assertThat(rows(c, "SELECT CAST(id AS TEXT), id::text, CAST(id AS STRING), id::int2, "
+          + "CAST(id AS INT4), id::int8, CAST(id AS FLOAT4), id::float8, CAST(flag AS BOOL), "
+          + "text, CAST(text AS text) FROM typed"))
+          .containsExactly(List.of("7", "7", "7", (short) 7, 7, 7L, 7.0f, 7.0, true, "hello",
+              "hello"));
+      try (java.sql.Statement st = c.createStatement();
+          java.sql.ResultSet rs = st.executeQuery(
+              "SELECT CAST(id AS TEXT), id::int8, id::bool FROM typed")) {
+        java.sql.ResultSetMetaData md = rs.getMetaData();
+        assertThat(List.of(md.getColumnTypeName(1), md.getColumnTypeName(2),
+            md.getColumnTypeName(3))).containsExactly("VARCHAR", "BIGINT", "BOOLEAN");
+      }
+    }
+  }
+
+  @Test
+  void postgresIntervalLiteralsWithTheUnitInTheString() throws SQLException {
+    try (Connection c = Queries.open(dir)) {
+      java.time.LocalDate d = java.time.LocalDate.of(2021, 3, 1);
+      assertThat(rows(c, "SELECT date + INTERVAL '1 month', date + INTERVAL '2 days', "
+          + "date - INTERVAL '1 year 2 months', date + interval '2 weeks' "
+          + "FROM events WHERE year = 2021"))
+          .containsExactly(List.of(Date.valueOf(d.plusMonths(1)), Date.valueOf(d.plusDays(2)),
+              Date.valueOf(d.minusYears(1).minusMonths(2)), Date.valueOf(d.plusDays(14))));
+      assertThat(value(c, "SELECT timestamp + INTERVAL '3 hours' FROM events WHERE year = 2021")
+          .toString()).startsWith("2021-03-01 12:15:00");
+      assertThat(value(c, "SELECT timestamp + INTERVAL '1 day 2 hours' FROM events "
+          + "WHERE year = 2021").toString()).startsWith("2021-03-02 11:15:00");
+      assertThat(value(c, "SELECT date + INTERVAL '1' MONTH FROM events WHERE year = 2021"))
+          .isEqualTo(Date.valueOf(d.plusMonths(1)));
+    }
+  }
 }

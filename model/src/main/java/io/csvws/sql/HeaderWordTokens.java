@@ -69,6 +69,8 @@ final class HeaderWordTokens extends SqlBabelParserImplTokenManager {
   private final Deque<Boolean> windowSpecs = new ArrayDeque<>();
   /** The parenthesis depth of the WINDOW clause being read, or -1 outside one. */
   private int windowClauseDepth = -1;
+  /** The parenthesis depth of DISTINCT ON's key list being read, or -1 outside one. */
+  private int distinctOnDepth = -1;
   private int previous = -1;
   private int beforePrevious = -1;
 
@@ -91,6 +93,23 @@ final class HeaderWordTokens extends SqlBabelParserImplTokenManager {
     } else if (t.kind == ALL && previous == BY && beforePrevious == GROUP
         && AFTER_GROUP_BY.contains(peek(0).kind)) {
       t.kind = IDENTIFIER;
+    }
+    if (t.kind == DISTINCT && previous == SELECT && peek(0).kind == ON
+        && peek(1).kind == LPAREN) {
+      // PostgreSQL's DISTINCT ON (keys): a first select item that DistinctOn rewrites.
+      ahead.pollFirst();
+      t.kind = IDENTIFIER;
+      t.image = DistinctOn.MARKER;
+      distinctOnDepth = parens.size() + 1;
+    }
+    if (t.kind == RPAREN && parens.size() == distinctOnDepth) {
+      distinctOnDepth = -1;
+      Token comma = word(COMMA, ",", t);
+      ahead.addFirst(comma);
+    }
+    if (t.kind == INTERVAL && peek(0).kind == QUOTED_STRING
+        && !TIME_UNITS.contains(peek(1).kind)) {
+      qualify(peek(0));
     }
     if (t.kind == WINDOW) {
       windowClauseDepth = parens.size();
@@ -149,6 +168,52 @@ final class HeaderWordTokens extends SqlBabelParserImplTokenManager {
       default: // DATE '2020-01-01', TIMESTAMP(3), TIME WITH TIME ZONE, x::date, CAST(x AS date)
         return !typePosition && !STRINGS.contains(next) && !TYPE_CONTINUATIONS.contains(next);
     }
+  }
+
+  /**
+   * PostgreSQL's {@code INTERVAL '1 year 2 months'}: the string becomes the standard's
+   * {@code '1-2'} and the qualifier ({@code YEAR TO MONTH}) is put after it ({@link IntervalText}).
+   */
+  private void qualify(Token string) {
+    String image = string.image;
+    if (image.length() < 2 || image.charAt(0) != '\'' || image.indexOf('\'', 1) != image.length() - 1) {
+      return; // a string with quotes inside is no list of units
+    }
+    IntervalText.Standard standard = IntervalText.parse(image.substring(1, image.length() - 1));
+    if (standard == null) {
+      return;
+    }
+    string.image = "'" + standard.text() + "'";
+    Token first = ahead.pollFirst();
+    if (standard.to() != standard.from()) {
+      ahead.addFirst(word(unitKind(standard.to()), standard.to().name(), string));
+      ahead.addFirst(word(TO, "TO", string));
+    }
+    ahead.addFirst(word(unitKind(standard.from()), standard.from().name(), string));
+    ahead.addFirst(first);
+  }
+
+  private static int unitKind(IntervalText.Unit unit) {
+    return switch (unit) {
+      case YEAR -> YEAR;
+      case MONTH -> MONTH;
+      case DAY -> DAY;
+      case HOUR -> HOUR;
+      case MINUTE -> MINUTE;
+      case SECOND -> SECOND;
+    };
+  }
+
+  /** A keyword token placed at the end of {@code at}. */
+  private static Token word(int kind, String image, Token at) {
+    Token w = new Token();
+    w.kind = kind;
+    w.image = image;
+    w.beginLine = at.endLine;
+    w.beginColumn = at.endColumn;
+    w.endLine = at.endLine;
+    w.endColumn = at.endColumn;
+    return w;
   }
 
   /** A literal {@code 1} standing where {@code at} is. */

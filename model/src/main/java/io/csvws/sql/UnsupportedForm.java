@@ -36,6 +36,11 @@ final class UnsupportedForm {
       "(?is)PIVOT\\s+(\\S+)\\s+ON\\s+(\\S+)\\s+USING\\s+(.+?)"
           + "(?:\\s+GROUP\\s+BY\\s+(.+?))?\\s*;?");
 
+  /** An interval literal whose string holds words but that {@link IntervalText} did not read. */
+  private static final Pattern WORDY_INTERVAL = Pattern.compile(
+      "(?is).*?\\bINTERVAL\\s+('[^']*[a-z][^']*')(?!\\s*(?:YEAR|QUARTER|MONTH|WEEK|DAY|HOUR"
+          + "|MINUTE|SECOND)).*");
+
   /** Relational operators by the SQL that makes them, for operators that are not functions. */
   private static final Map<String, String> FORMS = Map.of(
       "Sample", "TABLESAMPLE",
@@ -75,6 +80,13 @@ final class UnsupportedForm {
       throw new CsvwsException(ErrorCode.QUERY_FAILED, "DuckDB's UNPIVOT statement "
           + "(UNPIVOT t ON cols INTO NAME n VALUE v) is not supported. Write the unpivot in the "
           + "FROM clause: SELECT * FROM t UNPIVOT (v FOR n IN (col_a, col_b)).");
+    }
+    Matcher interval = WORDY_INTERVAL.matcher(sql);
+    if (interval.matches()) {
+      throw new CsvwsException(ErrorCode.QUERY_FAILED, "INTERVAL " + interval.group(1)
+          + " cannot be read: an interval's text is numbers with units (year, month, week, day, "
+          + "hour, minute, second), either months and years or days and times, not both. Add "
+          + "one interval of each kind: d + INTERVAL '1 month' + INTERVAL '2 days'.");
     }
     if (first.equals("FROM")) {
       throw new CsvwsException(ErrorCode.QUERY_FAILED, "A query that starts with FROM "

@@ -62,4 +62,13 @@ class UnsupportedFormTest {
         + "sales) PIVOT (SUM(amount) FOR product IN ('a' AS a, 'b' AS b))");
     UnsupportedForm.checkStatement("SELECT 1 FROM");
   }
+
+  @Test
+  void anIntervalTextMixingMonthsAndDaysSaysHowToWriteIt() {
+    CsvwsException e = catchThrowableOfType(CsvwsException.class,
+        () -> UnsupportedForm.checkStatement("SELECT d + INTERVAL '1 month 2 days' FROM t"));
+    assertThat(e.getMessage()).contains("INTERVAL '1 month 2 days'",
+        "INTERVAL '1 month' + INTERVAL '2 days'");
+    UnsupportedForm.checkStatement("SELECT d + INTERVAL '1' DAY FROM");
+  }
 }
