@@ -40,7 +40,10 @@ final class JoinQueries {
             + " WHERE a.customer_id < 5"),
         q("SELECT customer_id, COUNT(*) FROM orders JOIN events USING (customer_id)"
             + " GROUP BY customer_id"),
-        q("SELECT * FROM orders JOIN products USING (product_id) WHERE order_id < 20"),
+        q("SELECT * FROM orders JOIN products USING (product_id) WHERE order_id < 20")
+            .spelled("SELECT product_id, orders.* EXCLUDE (product_id), products.* EXCLUDE "
+                + "(product_id) FROM orders JOIN products USING (product_id) WHERE order_id < 20",
+                "csvws puts the USING column first, as PostgreSQL does; DuckDB keeps it in place"),
         q("SELECT order_id, category FROM orders NATURAL JOIN products WHERE order_id < 50"),
         q("SELECT p.category, c.country, SUM(o.qty) FROM orders o"
             + " JOIN customers c ON o.customer_id = c.id"
