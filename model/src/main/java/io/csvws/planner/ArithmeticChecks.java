@@ -7,14 +7,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.apache.calcite.rel.RelHomogeneousShuttle;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexNode;
-import org.apache.calcite.rex.RexShuttle;
-import org.apache.calcite.rex.RexSubQuery;
 import org.apache.calcite.schema.impl.ScalarFunctionImpl;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
@@ -44,49 +41,21 @@ public final class ArithmeticChecks {
 
   /** {@code plan} with named checks; {@code sql} is the statement text positions refer to. */
   public static RelNode apply(RelNode plan, String sql) {
-    return plan.accept(new Rels(sql));
+    return PlanExpressions.rewrite(plan, (call, rex) -> new Calls(rex, sql).rewrite(call));
   }
 
-  /** Rewrites every relational expression, those of sub-queries included. */
-  private static final class Rels extends RelHomogeneousShuttle {
-    private final String sql;
-
-    Rels(String sql) {
-      this.sql = sql;
-    }
-
-    @Override
-    public RelNode visit(RelNode other) {
-      RelNode rel = super.visit(other);
-      return rel.accept(new Calls(rel.getCluster().getRexBuilder(), sql, this));
-    }
-  }
-
-  /** Rewrites one expression tree. */
-  private static final class Calls extends RexShuttle {
+  /** Rewrites the calls of one relational expression. */
+  private static final class Calls {
     private final RexBuilder rex;
     private final String sql;
-    private final Rels rels;
 
-    Calls(RexBuilder rex, String sql, Rels rels) {
+    Calls(RexBuilder rex, String sql) {
       this.rex = rex;
       this.sql = sql;
-      this.rels = rels;
     }
 
-    @Override
-    public RexNode visitSubQuery(RexSubQuery subQuery) {
-      RexSubQuery visited = (RexSubQuery) super.visitSubQuery(subQuery);
-      RelNode rel = visited.rel.accept(rels);
-      return rel == visited.rel ? visited : visited.clone(rel);
-    }
-
-    @Override
-    public RexNode visitCall(RexCall call) {
-      RexNode visited = super.visitCall(call);
-      if (!(visited instanceof RexCall c)) {
-        return visited;
-      }
+    /** {@code c}, rewritten if it is one of the calls this class checks. */
+    RexNode rewrite(RexCall c) {
       if (isDecimalDivision(c)) {
         return decimalDivision(c);
       }
@@ -95,7 +64,7 @@ public final class ArithmeticChecks {
       }
       String method = method(c);
       if (method == null) {
-        return visited;
+        return c;
       }
       RelDataType type = c.getType();
       boolean toInt = method.equals("toInt");

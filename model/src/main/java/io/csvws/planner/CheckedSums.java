@@ -6,12 +6,10 @@ import org.apache.calcite.adapter.enumerable.EnumerableAggregate;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.AggregateCall;
 import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexOver;
-import org.apache.calcite.rex.RexShuttle;
-import org.apache.calcite.rex.RexSubQuery;
 import org.apache.calcite.rex.RexWindow;
-import org.apache.calcite.rel.RelHomogeneousShuttle;
 
 /**
  * Puts {@link CheckedSum} in place of Calcite's BIGINT sums, so that no sum wraps: in the
@@ -55,46 +53,19 @@ public final class CheckedSums {
 
   /** {@code logical}, a converted plan, with the BIGINT sums of its window calls checked. */
   public static RelNode inWindows(RelNode logical) {
-    return logical.accept(new Windows());
+    return PlanExpressions.rewrite(logical, CheckedSums::windowSum);
   }
 
-  /** Rewrites every relational expression, those of sub-queries included. */
-  private static final class Windows extends RelHomogeneousShuttle {
-    @Override
-    public RelNode visit(RelNode other) {
-      RelNode rel = super.visit(other);
-      return rel.accept(new WindowSums(rel.getCluster().getRexBuilder(), this));
+  /** {@code c}, with a checked sum if it is a window's BIGINT sum. */
+  private static RexNode windowSum(RexCall c, RexBuilder rex) {
+    if (!(c instanceof RexOver o)
+        || !CheckedSum.replaces(o.getAggOperator().getKind(), o.getType())) {
+      return c;
     }
-  }
-
-  /** Rewrites the window calls of one expression tree. */
-  private static final class WindowSums extends RexShuttle {
-    private final RexBuilder rex;
-    private final Windows windows;
-
-    WindowSums(RexBuilder rex, Windows windows) {
-      this.rex = rex;
-      this.windows = windows;
-    }
-
-    @Override
-    public RexNode visitSubQuery(RexSubQuery subQuery) {
-      RexSubQuery visited = (RexSubQuery) super.visitSubQuery(subQuery);
-      RelNode rel = visited.rel.accept(windows);
-      return rel == visited.rel ? visited : visited.clone(rel);
-    }
-
-    @Override
-    public RexNode visitOver(RexOver over) {
-      RexNode visited = super.visitOver(over);
-      if (!(visited instanceof RexOver o)
-          || !CheckedSum.replaces(o.getAggOperator().getKind(), o.getType())) {
-        return visited;
-      }
-      RexWindow w = o.getWindow();
-      return rex.makeOver(o.getParserPosition(), o.getType(), CheckedSum.of(o.getAggOperator().getKind()),
-          o.getOperands(), w.partitionKeys, w.orderKeys, w.getLowerBound(), w.getUpperBound(),
-          w.getExclude(), w.isRows(), true, false, o.isDistinct(), o.ignoreNulls());
-    }
+    RexWindow w = o.getWindow();
+    return rex.makeOver(o.getParserPosition(), o.getType(),
+        CheckedSum.of(o.getAggOperator().getKind()), o.getOperands(), w.partitionKeys,
+        w.orderKeys, w.getLowerBound(), w.getUpperBound(), w.getExclude(), w.isRows(), true,
+        false, o.isDistinct(), o.ignoreNulls());
   }
 }

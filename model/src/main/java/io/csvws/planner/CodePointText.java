@@ -4,13 +4,10 @@ import io.csvws.sql.functions.TextFunctions;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.calcite.rel.RelHomogeneousShuttle;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexNode;
-import org.apache.calcite.rex.RexShuttle;
-import org.apache.calcite.rex.RexSubQuery;
 import org.apache.calcite.schema.impl.ScalarFunctionImpl;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
@@ -43,41 +40,19 @@ public final class CodePointText {
 
   /** {@code plan} with its text positions counted in code points. */
   public static RelNode apply(RelNode plan) {
-    return plan.accept(new Rels());
+    return PlanExpressions.rewrite(plan, (call, rex) -> new Calls(rex).rewrite(call));
   }
 
-  /** Rewrites every relational expression, those of sub-queries included. */
-  private static final class Rels extends RelHomogeneousShuttle {
-    @Override
-    public RelNode visit(RelNode other) {
-      RelNode rel = super.visit(other);
-      return rel.accept(new Calls(rel.getCluster().getRexBuilder(), this));
-    }
-  }
-
-  /** Rewrites the calls of one expression tree. */
-  private static final class Calls extends RexShuttle {
+  /** Rewrites the calls of one relational expression. */
+  private static final class Calls {
     private final RexBuilder rex;
-    private final Rels rels;
 
-    Calls(RexBuilder rex, Rels rels) {
+    Calls(RexBuilder rex) {
       this.rex = rex;
-      this.rels = rels;
     }
 
-    @Override
-    public RexNode visitSubQuery(RexSubQuery subQuery) {
-      RexSubQuery visited = (RexSubQuery) super.visitSubQuery(subQuery);
-      RelNode rel = visited.rel.accept(rels);
-      return rel == visited.rel ? visited : visited.clone(rel);
-    }
-
-    @Override
-    public RexNode visitCall(RexCall call) {
-      RexNode visited = super.visitCall(call);
-      if (!(visited instanceof RexCall c)) {
-        return visited;
-      }
+    /** {@code c}, rewritten if it is a text position call. */
+    RexNode rewrite(RexCall c) {
       List<RexNode> args = c.getOperands();
       SqlOperator op = c.getOperator();
       if (op == SqlStdOperatorTable.SUBSTRING && isText(args.get(0))) {
@@ -91,7 +66,7 @@ public final class CodePointText {
           && isText(args.get(1))) {
         return call(c, POSITION, List.of(args.get(1), args.get(0)));
       }
-      return visited;
+      return c;
     }
 
     private RexNode call(RexCall c, SqlOperator op, List<RexNode> args) {

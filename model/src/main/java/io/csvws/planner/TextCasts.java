@@ -7,14 +7,11 @@ import java.time.ZoneOffset;
 import java.util.HashMap;
 import java.util.Map;
 import org.apache.calcite.linq4j.function.Strict;
-import org.apache.calcite.rel.RelHomogeneousShuttle;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexNode;
-import org.apache.calcite.rex.RexShuttle;
-import org.apache.calcite.rex.RexSubQuery;
 import org.apache.calcite.schema.impl.ScalarFunctionImpl;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
@@ -42,7 +39,7 @@ public final class TextCasts {
 
   /** {@code plan} with its casts of times and booleans to text written as PostgreSQL does. */
   public static RelNode apply(RelNode plan) {
-    return plan.accept(new Rels());
+    return PlanExpressions.rewrite(plan, TextCasts::rewrite);
   }
 
   /** A TIMESTAMP, given as Calcite holds it (milliseconds since 1970 at UTC), as text. */
@@ -76,45 +73,17 @@ public final class TextCasts {
     return s + "." + fraction.substring(0, end);
   }
 
-  /** Rewrites every relational expression, those of sub-queries included. */
-  private static final class Rels extends RelHomogeneousShuttle {
-    @Override
-    public RelNode visit(RelNode other) {
-      RelNode rel = super.visit(other);
-      return rel.accept(new Casts(rel.getCluster().getRexBuilder(), this));
+  /** {@code c}, rewritten if it casts a time or a boolean to text. */
+  private static RexNode rewrite(RexCall c, RexBuilder rex) {
+    if (c.getKind() != SqlKind.CAST
+        || !SqlTypeFamily.CHARACTER.contains(c.getType())
+        || c.getType().getSqlTypeName() != SqlTypeName.VARCHAR
+        || !holdsAnyTimestamp(c.getType())) {
+      return c;
     }
-  }
-
-  /** Rewrites the casts of one expression tree. */
-  private static final class Casts extends RexShuttle {
-    private final RexBuilder rex;
-    private final Rels rels;
-
-    Casts(RexBuilder rex, Rels rels) {
-      this.rex = rex;
-      this.rels = rels;
-    }
-
-    @Override
-    public RexNode visitSubQuery(RexSubQuery subQuery) {
-      RexSubQuery visited = (RexSubQuery) super.visitSubQuery(subQuery);
-      RelNode rel = visited.rel.accept(rels);
-      return rel == visited.rel ? visited : visited.clone(rel);
-    }
-
-    @Override
-    public RexNode visitCall(RexCall call) {
-      RexNode visited = super.visitCall(call);
-      if (!(visited instanceof RexCall c) || c.getKind() != SqlKind.CAST
-          || !SqlTypeFamily.CHARACTER.contains(c.getType())
-          || c.getType().getSqlTypeName() != SqlTypeName.VARCHAR
-          || !holdsAnyTimestamp(c.getType())) {
-        return visited;
-      }
-      SqlOperator op = OPERATORS.get(c.getOperands().get(0).getType().getSqlTypeName());
-      return op == null ? visited
-          : rex.makeCall(c.getParserPosition(), c.getType(), op, c.getOperands());
-    }
+    SqlOperator op = OPERATORS.get(c.getOperands().get(0).getType().getSqlTypeName());
+    return op == null ? c
+        : rex.makeCall(c.getParserPosition(), c.getType(), op, c.getOperands());
   }
 
   /** Whether {@code type} is long enough for a timestamp with milliseconds. */

@@ -5,16 +5,14 @@ import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import java.math.BigDecimal;
 import java.util.List;
-import org.apache.calcite.rel.RelHomogeneousShuttle;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rex.RexBuilder;
+import org.apache.calcite.rex.RexCall;
 import org.apache.calcite.rex.RexFieldCollation;
 import org.apache.calcite.rex.RexLiteral;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.rex.RexOver;
-import org.apache.calcite.rex.RexShuttle;
-import org.apache.calcite.rex.RexSubQuery;
 import org.apache.calcite.rex.RexWindow;
 import org.apache.calcite.rex.RexWindowBound;
 import org.apache.calcite.rex.RexWindowBounds;
@@ -44,40 +42,21 @@ public final class WindowRanks {
 
   /** {@code logical}, a converted plan, with those window calls rewritten. */
   public static RelNode rewrite(RelNode logical) {
-    return logical.accept(new Rels());
+    return PlanExpressions.rewrite(logical, (call, rex) -> new Calls(rex).rewrite(call));
   }
 
-  /** Rewrites every relational expression, those of sub-queries included. */
-  private static final class Rels extends RelHomogeneousShuttle {
-    @Override
-    public RelNode visit(RelNode other) {
-      RelNode rel = super.visit(other);
-      return rel.accept(new Calls(rel.getCluster().getRexBuilder(), this));
-    }
-  }
-
-  /** Rewrites the window calls of one expression tree. */
-  private static final class Calls extends RexShuttle {
+  /** Rewrites the window calls of one relational expression. */
+  private static final class Calls {
     private final RexBuilder rex;
-    private final Rels rels;
 
-    Calls(RexBuilder rex, Rels rels) {
+    Calls(RexBuilder rex) {
       this.rex = rex;
-      this.rels = rels;
     }
 
-    @Override
-    public RexNode visitSubQuery(RexSubQuery subQuery) {
-      RexSubQuery visited = (RexSubQuery) super.visitSubQuery(subQuery);
-      RelNode rel = visited.rel.accept(rels);
-      return rel == visited.rel ? visited : visited.clone(rel);
-    }
-
-    @Override
-    public RexNode visitOver(RexOver over) {
-      RexNode visited = super.visitOver(over);
-      if (!(visited instanceof RexOver o)) {
-        return visited;
+    /** {@code c}, rewritten if it is one of the window calls this class handles. */
+    RexNode rewrite(RexCall c) {
+      if (!(c instanceof RexOver o)) {
+        return c;
       }
       if (o.ignoreNulls()) {
         // Calcite's engine has no implementation of it: say so, rather than "Calc".
