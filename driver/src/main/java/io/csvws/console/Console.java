@@ -15,6 +15,7 @@ import java.util.List;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
+import sqlline.NullAwareOutputFormats;
 import sqlline.SqlLine;
 
 /**
@@ -148,6 +149,12 @@ final class Console {
         "--fastConnect=false",
         "--readOnly=true",
         "--isolation=TRANSACTION_NONE",
+        // Table and vertical output print this for NULL, never the empty text; CSV, TSV, JSON
+        // and XML have their own way (see NullAwareOutputFormats).
+        "--nullValue=" + NullAwareOutputFormats.NULL_VALUE,
+        // Said explicitly: the driver's warnings (values read as NULL, cut cells, doubts about
+        // a file) are shown after each result; SQLLine shows them on standard error.
+        "--showWarnings=true",
         // Quoted because SQLLine's option parser reads a lone " as an unclosed quote.
         "--csvQuoteCharacter='\"'");
   }
@@ -171,6 +178,11 @@ final class Console {
 
   private int runSqlLine(List<String> ours, List<String> theirs) {
     List<String> all = new ArrayList<>(ours);
+    if (theirs.contains("-e")) {
+      // Statements given on the command line print their results and nothing else: no banner
+      // and no "1 row selected" on standard error. Errors and warnings still show.
+      all.add("--silent=true");
+    }
     all.addAll(theirs);
     String[] args = all.toArray(new String[0]);
     SqlLine sqlLine = new ConsoleSqlLine();

@@ -2,15 +2,19 @@ package io.csvws.console;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.Map;
 import org.jline.reader.History;
 import org.jline.reader.LineReader;
 import org.jline.reader.impl.LineReaderImpl;
+import sqlline.NullAwareOutputFormats;
+import sqlline.OutputFormat;
 import sqlline.SqlLine;
 
 /**
- * SQLLine with the console's repair of its line editor: completion through
- * {@link SuffixSafeCompleter}. SQLLine builds its line reader in {@link #getConsoleReader}, which
- * is the one place to reach it before the first line is read.
+ * SQLLine with the console's repairs: completion through {@link SuffixSafeCompleter} (SQLLine
+ * builds its line reader in {@link #getConsoleReader}, the one place to reach it before the first
+ * line is read), and output formats that keep NULL apart from empty text
+ * ({@link NullAwareOutputFormats}).
  */
 class ConsoleSqlLine extends SqlLine {
   @Override
@@ -24,5 +28,23 @@ class ConsoleSqlLine extends SqlLine {
       }
     }
     return reader;
+  }
+
+  /**
+   * SQLLine's formats with NULL kept distinct. SQLLine asks for them before every result, and
+   * replaces its CSV format when the CSV options changed; replacing it again here first keeps
+   * that from undoing the distinction.
+   */
+  @Override
+  public Map<String, OutputFormat> getOutputFormats() {
+    Map<String, OutputFormat> formats = super.getOutputFormats();
+    if (formats == null) {
+      return null;
+    }
+    Map<String, OutputFormat> current = NullAwareOutputFormats.upToDate(this, formats);
+    if (current != formats) {
+      updateOutputFormats(current);
+    }
+    return current;
   }
 }

@@ -330,6 +330,15 @@ final class CsvwsResultSet extends DelegatingResultSet {
 
   @Override
   public SQLWarning getWarnings() throws SQLException {
+    return chain(ownWarnings(), delegate.getWarnings());
+  }
+
+  /**
+   * The warnings csvws itself raised for these rows (cut cells, lenient reads, notes about how
+   * the files were read) not yet cleared. Unlike {@link #getWarnings} this works after the rows
+   * are closed, so that the statement can still report them.
+   */
+  SQLWarning ownWarnings() {
     SQLWarning first = null;
     long cut = truncator.cutCells() - cutCellsCleared;
     if (cut > 0) {
@@ -351,7 +360,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
         first = chain(first, new SQLWarning(notes.get(i), "01000"));
       }
     }
-    return chain(first, delegate.getWarnings());
+    return first;
   }
 
   private static SQLWarning chain(SQLWarning head, SQLWarning next) {
@@ -366,6 +375,12 @@ final class CsvwsResultSet extends DelegatingResultSet {
 
   @Override
   public void clearWarnings() throws SQLException {
+    clearOwnWarnings();
+    delegate.clearWarnings();
+  }
+
+  /** Clears what {@link #ownWarnings} reports so far; works after the rows are closed. */
+  void clearOwnWarnings() {
     cutCellsCleared = truncator.cutCells();
     if (diagnostics != null) {
       for (QueryDiagnostics.Kind kind : QueryDiagnostics.Kind.values()) {
@@ -373,7 +388,6 @@ final class CsvwsResultSet extends DelegatingResultSet {
       }
       notesCleared = diagnostics.notes().size();
     }
-    delegate.clearWarnings();
   }
 
   @Override

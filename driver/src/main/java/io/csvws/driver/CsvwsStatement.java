@@ -7,7 +7,10 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLWarning;
 import java.sql.Statement;
+import java.util.HashSet;
+import java.util.Set;
 
 /**
  * A statement on a csvws connection: queries run, everything else is refused with SQLState
@@ -17,6 +20,14 @@ import java.sql.Statement;
 class CsvwsStatement extends DelegatingStatement {
   final CsvwsConnection connection;
   private CsvwsResultSet current;
+  /**
+   * The rows of the latest execution, kept after they are closed: their warnings are the
+   * statement's too, and tools such as SQLLine ask the statement only once the rows are closed.
+   */
+  private CsvwsResultSet latest;
+  /** The statement's warning chain; each warning is added once, so a tool shows it once. */
+  private SQLWarning warnings;
+  private final Set<String> warned = new HashSet<>();
   /** The latest execution: the one {@link #cancel} stops. */
   private volatile QueryDiagnostics execution;
   private volatile boolean closed;
@@ -37,6 +48,7 @@ class CsvwsStatement extends DelegatingStatement {
       throws SQLException {
     checkOpen();
     closeCurrent();
+    forgetWarnings();
     diagnostics.timeoutAfter(delegate.getQueryTimeout());
     execution = diagnostics;
     diagnostics.started();
@@ -56,7 +68,53 @@ class CsvwsStatement extends DelegatingStatement {
     }
     current = new CsvwsResultSet(this, rs, diagnostics,
         new CellTruncator(connection.catalog().config().maxCellChars()), null);
+    latest = current;
     return current;
+  }
+
+  /**
+   * Warnings of this statement's latest execution: the engine's, and those of its rows (cut
+   * cells, values read as NULL, doubts about how the files it read were sniffed), also once the
+   * rows are closed. The chain only grows until it is cleared or the statement runs again.
+   */
+  @Override
+  public synchronized SQLWarning getWarnings() throws SQLException {
+    checkOpen();
+    addWarnings(delegate.getWarnings());
+    if (latest != null) {
+      addWarnings(latest.ownWarnings());
+    }
+    return warnings;
+  }
+
+  private void addWarnings(SQLWarning chain) {
+    for (SQLWarning w = chain; w != null; w = w.getNextWarning()) {
+      if (warned.add(w.getSQLState() + " " + w.getMessage())) {
+        SQLWarning copy = new SQLWarning(w.getMessage(), w.getSQLState(), w.getErrorCode());
+        if (warnings == null) {
+          warnings = copy;
+        } else {
+          warnings.setNextWarning(copy);
+        }
+      }
+    }
+  }
+
+  @Override
+  public synchronized void clearWarnings() throws SQLException {
+    checkOpen();
+    delegate.clearWarnings();
+    if (latest != null) {
+      latest.clearOwnWarnings();
+    }
+    warnings = null;
+    warned.clear();
+  }
+
+  private synchronized void forgetWarnings() {
+    latest = null;
+    warnings = null;
+    warned.clear();
   }
 
   private void closeCurrent() throws SQLException {
