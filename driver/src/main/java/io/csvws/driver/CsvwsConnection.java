@@ -10,6 +10,7 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.NClob;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLClientInfoException;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
@@ -85,16 +86,54 @@ final class CsvwsConnection extends DelegatingConnection {
   public Statement createStatement(int resultSetType, int resultSetConcurrency)
       throws SQLException {
     checkOpen();
-    return track(new CsvwsStatement(this,
-        delegate.createStatement(resultSetType, resultSetConcurrency)));
+    return track(new CsvwsStatement(this, delegate.createStatement(
+        supportedType(resultSetType), supportedConcurrency(resultSetConcurrency))));
   }
 
   @Override
   public Statement createStatement(int resultSetType, int resultSetConcurrency,
       int resultSetHoldability) throws SQLException {
     checkOpen();
-    return track(new CsvwsStatement(this,
-        delegate.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability)));
+    return track(new CsvwsStatement(this, delegate.createStatement(
+        supportedType(resultSetType), supportedConcurrency(resultSetConcurrency),
+        supportedHoldability(resultSetHoldability))));
+  }
+
+  /**
+   * {@link ResultSet#TYPE_FORWARD_ONLY}, the only type csvws has; asking for another adds a
+   * warning, as JDBC has a driver do when it gives a statement less than was asked.
+   */
+  private int supportedType(int resultSetType) {
+    if (resultSetType != ResultSet.TYPE_FORWARD_ONLY) {
+      addWarning(new SQLWarning("csvws reads the rows of a result forward only: the statement "
+          + "is TYPE_FORWARD_ONLY, not the scrollable type asked for.", "01000"));
+    }
+    return ResultSet.TYPE_FORWARD_ONLY;
+  }
+
+  /** {@link ResultSet#CONCUR_READ_ONLY}; asking for updatable rows adds a warning. */
+  private int supportedConcurrency(int resultSetConcurrency) {
+    if (resultSetConcurrency != ResultSet.CONCUR_READ_ONLY) {
+      addWarning(new SQLWarning("csvws is read-only: the statement's rows are CONCUR_READ_ONLY, "
+          + "not updatable.", "01000"));
+    }
+    return ResultSet.CONCUR_READ_ONLY;
+  }
+
+  /** {@link ResultSet#HOLD_CURSORS_OVER_COMMIT}: without transactions nothing closes them. */
+  private int supportedHoldability(int resultSetHoldability) {
+    if (resultSetHoldability != ResultSet.HOLD_CURSORS_OVER_COMMIT) {
+      addWarning(new SQLWarning("csvws has no transactions to commit: the statement's rows are "
+          + "HOLD_CURSORS_OVER_COMMIT.", "01000"));
+    }
+    return ResultSet.HOLD_CURSORS_OVER_COMMIT;
+  }
+
+  /** The SQL as given: the engine reads JDBC escapes such as {@code {fn ...}} itself. */
+  @Override
+  public String nativeSQL(String sql) throws SQLException {
+    checkOpen();
+    return sql;
   }
 
   @Override
@@ -112,8 +151,8 @@ final class CsvwsConnection extends DelegatingConnection {
       int resultSetConcurrency) throws SQLException {
     checkOpen();
     try {
-      return track(new CsvwsPreparedStatement(this,
-          delegate.prepareStatement(sql, resultSetType, resultSetConcurrency)));
+      return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql,
+          supportedType(resultSetType), supportedConcurrency(resultSetConcurrency))));
     } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
       throw SqlErrors.translate(e);
     }
@@ -124,8 +163,9 @@ final class CsvwsConnection extends DelegatingConnection {
       int resultSetConcurrency, int resultSetHoldability) throws SQLException {
     checkOpen();
     try {
-      return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql, resultSetType,
-          resultSetConcurrency, resultSetHoldability)));
+      return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql,
+          supportedType(resultSetType), supportedConcurrency(resultSetConcurrency),
+          supportedHoldability(resultSetHoldability))));
     } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
       throw SqlErrors.translate(e);
     }
@@ -151,7 +191,7 @@ final class CsvwsConnection extends DelegatingConnection {
 
   @Override
   public CallableStatement prepareCall(String sql) throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws has no stored procedures.");
+    throw new SQLFeatureNotSupportedException("csvws has no stored procedures.", "0A000");
   }
 
   @Override
@@ -198,7 +238,8 @@ final class CsvwsConnection extends DelegatingConnection {
 
   @Override
   public Savepoint setSavepoint() throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws is read-only: there is nothing to save.");
+    throw new SQLFeatureNotSupportedException("csvws is read-only: there is nothing to save.",
+        "0A000");
   }
 
   @Override
@@ -208,7 +249,8 @@ final class CsvwsConnection extends DelegatingConnection {
 
   @Override
   public void rollback(Savepoint savepoint) throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws is read-only: there are no savepoints.");
+    throw new SQLFeatureNotSupportedException("csvws is read-only: there are no savepoints.",
+        "0A000");
   }
 
   @Override
@@ -365,37 +407,37 @@ final class CsvwsConnection extends DelegatingConnection {
 
   @Override
   public void setTypeMap(Map<String, Class<?>> map) throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws has no user-defined types.");
+    throw new SQLFeatureNotSupportedException("csvws has no user-defined types.", "0A000");
   }
 
   @Override
   public Clob createClob() throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws does not create LOBs.");
+    throw new SQLFeatureNotSupportedException("csvws does not create LOBs.", "0A000");
   }
 
   @Override
   public Blob createBlob() throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws does not create LOBs.");
+    throw new SQLFeatureNotSupportedException("csvws does not create LOBs.", "0A000");
   }
 
   @Override
   public NClob createNClob() throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws does not create LOBs.");
+    throw new SQLFeatureNotSupportedException("csvws does not create LOBs.", "0A000");
   }
 
   @Override
   public SQLXML createSQLXML() throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws does not create SQLXML values.");
+    throw new SQLFeatureNotSupportedException("csvws does not create SQLXML values.", "0A000");
   }
 
   @Override
   public Array createArrayOf(String typeName, Object[] elements) throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws does not create arrays.");
+    throw new SQLFeatureNotSupportedException("csvws does not create arrays.", "0A000");
   }
 
   @Override
   public Struct createStruct(String typeName, Object[] attributes) throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws does not create structs.");
+    throw new SQLFeatureNotSupportedException("csvws does not create structs.", "0A000");
   }
 
   /** Only csvws's own view is exposed: the Calcite connection underneath could add schemas. */

@@ -208,6 +208,88 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   }
 
   /**
+   * Only {@link ResultSet#TYPE_FORWARD_ONLY} and {@link ResultSet#CONCUR_READ_ONLY}: the rows
+   * are streamed from the files once; a statement that asks for more gets these and a warning.
+   */
+  @Override
+  public boolean supportsResultSetType(int type) {
+    return type == ResultSet.TYPE_FORWARD_ONLY;
+  }
+
+  @Override
+  public boolean supportsResultSetConcurrency(int type, int concurrency) {
+    return type == ResultSet.TYPE_FORWARD_ONLY && concurrency == ResultSet.CONCUR_READ_ONLY;
+  }
+
+  /**
+   * Only {@link ResultSet#HOLD_CURSORS_OVER_COMMIT}, what every csvws result set has: with no
+   * transactions to end, a commit never closes one.
+   */
+  @Override
+  public boolean supportsResultSetHoldability(int holdability) {
+    return holdability == ResultSet.HOLD_CURSORS_OVER_COMMIT;
+  }
+
+  @Override
+  public int getResultSetHoldability() {
+    return ResultSet.HOLD_CURSORS_OVER_COMMIT;
+  }
+
+  /** No: a csvws result set cannot be changed through. */
+  @Override
+  public boolean ownUpdatesAreVisible(int type) {
+    return false;
+  }
+
+  /** No: a csvws result set cannot be changed through. */
+  @Override
+  public boolean ownDeletesAreVisible(int type) {
+    return false;
+  }
+
+  /** No: a csvws result set cannot be changed through. */
+  @Override
+  public boolean ownInsertsAreVisible(int type) {
+    return false;
+  }
+
+  /** No: a forward-only result set never shows changes others make after it was opened. */
+  @Override
+  public boolean othersUpdatesAreVisible(int type) {
+    return false;
+  }
+
+  /** No: a forward-only result set never shows changes others make after it was opened. */
+  @Override
+  public boolean othersDeletesAreVisible(int type) {
+    return false;
+  }
+
+  /** No: a forward-only result set never shows changes others make after it was opened. */
+  @Override
+  public boolean othersInsertsAreVisible(int type) {
+    return false;
+  }
+
+  /** No: rows are never updated, so {@code rowUpdated} has nothing to detect. */
+  @Override
+  public boolean updatesAreDetected(int type) {
+    return false;
+  }
+
+  /** No: rows are never deleted, so {@code rowDeleted} has nothing to detect. */
+  @Override
+  public boolean deletesAreDetected(int type) {
+    return false;
+  }
+
+  /** No: rows are never inserted, so {@code rowInserted} has nothing to detect. */
+  @Override
+  public boolean insertsAreDetected(int type) {
+    return false;
+  }
+
+  /**
    * Tables matching the JDBC patterns, in JDBC order. {@code _} in a pattern is one character
    * (see {@link JdbcPattern}).
    */

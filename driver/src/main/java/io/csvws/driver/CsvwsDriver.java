@@ -159,6 +159,7 @@ public final class CsvwsDriver implements Driver {
 
   @Override
   public Logger getParentLogger() throws SQLFeatureNotSupportedException {
-    throw new SQLFeatureNotSupportedException("csvws does not log through java.util.logging.");
+    throw new SQLFeatureNotSupportedException("csvws does not log through java.util.logging.",
+        "0A000");
   }
 }

@@ -2,9 +2,13 @@ package io.csvws.driver;
 
 import io.csvws.readonly.StatementGuard;
 import io.csvws.scan.QueryDiagnostics;
+import java.sql.JDBCType;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.sql.SQLType;
 
 /**
  * A prepared query. Preparing anything but a query already fails (the guard runs when the
@@ -47,5 +51,53 @@ final class CsvwsPreparedStatement extends DelegatingPreparedStatement {
     checkOpen();
     throw SqlErrors.translate(StatementGuard.refused("a batch",
         "batches carry updates; run queries one at a time"));
+  }
+
+  @Override
+  public ResultSetMetaData getMetaData() throws SQLException {
+    ResultSetMetaData md = super.getMetaData();
+    return md == null ? null : new CsvwsResultSetMetaData(md);
+  }
+
+  /** As {@link #setObject(int, Object, int)}, for the types of {@link JDBCType}. */
+  @Override
+  public void setObject(int parameterIndex, Object x, SQLType targetSqlType)
+      throws SQLException {
+    setObject(parameterIndex, x, jdbcType(targetSqlType));
+  }
+
+  /** As {@link #setObject(int, Object, int, int)}, for the types of {@link JDBCType}. */
+  @Override
+  public void setObject(int parameterIndex, Object x, SQLType targetSqlType, int scaleOrLength)
+      throws SQLException {
+    setObject(parameterIndex, x, jdbcType(targetSqlType), scaleOrLength);
+  }
+
+  private static int jdbcType(SQLType type) throws SQLException {
+    if (type instanceof JDBCType) {
+      return type.getVendorTypeNumber();
+    }
+    throw new SQLFeatureNotSupportedException("csvws knows the parameter types of "
+        + "java.sql.JDBCType, not " + (type == null ? "null" : type.getName()) + ".", "0A000");
+  }
+
+  /**
+   * Refused, as JDBC has it: a prepared statement runs the query it was prepared with.
+   * (Calcite's refusal has no SQLState.)
+   */
+  @Override
+  public boolean execute(String sql) throws SQLException {
+    throw otherSql();
+  }
+
+  @Override
+  public ResultSet executeQuery(String sql) throws SQLException {
+    throw otherSql();
+  }
+
+  private SQLException otherSql() throws SQLException {
+    checkOpen();
+    return new SQLException("A prepared statement runs the query it was prepared with; run "
+        + "other SQL on a statement from createStatement().", SqlStates.GENERAL);
   }
 }

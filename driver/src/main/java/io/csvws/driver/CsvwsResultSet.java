@@ -307,7 +307,11 @@ final class CsvwsResultSet extends DelegatingResultSet {
   @Override
   public Reader getCharacterStream(int columnIndex) throws SQLException {
     if (!truncator.active()) {
-      return delegate.getCharacterStream(columnIndex);
+      try {
+        return delegate.getCharacterStream(columnIndex);
+      } catch (SQLException e) {
+        throw failed(e, "getCharacterStream", columnIndex);
+      }
     }
     String s = getString(columnIndex);
     return s == null ? null : new StringReader(s);
@@ -388,6 +392,11 @@ final class CsvwsResultSet extends DelegatingResultSet {
       }
       notesCleared = diagnostics.notes().size();
     }
+  }
+
+  @Override
+  public ResultSetMetaData getMetaData() throws SQLException {
+    return new CsvwsResultSetMetaData(super.getMetaData());
   }
 
   @Override

@@ -265,7 +265,8 @@ class CsvwsStatement extends DelegatingStatement {
 
   @Override
   public ResultSet getGeneratedKeys() throws SQLException {
-    throw new SQLFeatureNotSupportedException("csvws generates no keys: it never inserts.");
+    throw new SQLFeatureNotSupportedException("csvws generates no keys: it never inserts.",
+        "0A000");
   }
 
   @Override

@@ -22,210 +22,379 @@ abstract class DelegatingConnection implements Connection {
     this.delegate = delegate;
   }
 
+  /** {@code e} with a SQLState and a message (see {@link SqlStates}). */
+  SQLException failed(SQLException e, String method) {
+    return SqlStates.complete(e, method, null);
+  }
+
 
   @Override
   public Statement createStatement() throws SQLException {
-    return delegate.createStatement();
+    try {
+      return delegate.createStatement();
+    } catch (SQLException e) {
+      throw failed(e, "createStatement");
+    }
   }
 
   @Override
   public PreparedStatement prepareStatement(String sql) throws SQLException {
-    return delegate.prepareStatement(sql);
+    try {
+      return delegate.prepareStatement(sql);
+    } catch (SQLException e) {
+      throw failed(e, "prepareStatement");
+    }
   }
 
   @Override
   public CallableStatement prepareCall(String sql) throws SQLException {
-    return delegate.prepareCall(sql);
+    try {
+      return delegate.prepareCall(sql);
+    } catch (SQLException e) {
+      throw failed(e, "prepareCall");
+    }
   }
 
   @Override
   public String nativeSQL(String sql) throws SQLException {
-    return delegate.nativeSQL(sql);
+    try {
+      return delegate.nativeSQL(sql);
+    } catch (SQLException e) {
+      throw failed(e, "nativeSQL");
+    }
   }
 
   @Override
   public void setAutoCommit(boolean autoCommit) throws SQLException {
-    delegate.setAutoCommit(autoCommit);
+    try {
+      delegate.setAutoCommit(autoCommit);
+    } catch (SQLException e) {
+      throw failed(e, "setAutoCommit");
+    }
   }
 
   @Override
   public boolean getAutoCommit() throws SQLException {
-    return delegate.getAutoCommit();
+    try {
+      return delegate.getAutoCommit();
+    } catch (SQLException e) {
+      throw failed(e, "getAutoCommit");
+    }
   }
 
   @Override
   public void commit() throws SQLException {
-    delegate.commit();
+    try {
+      delegate.commit();
+    } catch (SQLException e) {
+      throw failed(e, "commit");
+    }
   }
 
   @Override
   public void rollback() throws SQLException {
-    delegate.rollback();
+    try {
+      delegate.rollback();
+    } catch (SQLException e) {
+      throw failed(e, "rollback");
+    }
   }
 
   @Override
   public void close() throws SQLException {
-    delegate.close();
+    try {
+      delegate.close();
+    } catch (SQLException e) {
+      throw failed(e, "close");
+    }
   }
 
   @Override
   public boolean isClosed() throws SQLException {
-    return delegate.isClosed();
+    try {
+      return delegate.isClosed();
+    } catch (SQLException e) {
+      throw failed(e, "isClosed");
+    }
   }
 
   @Override
   public DatabaseMetaData getMetaData() throws SQLException {
-    return delegate.getMetaData();
+    try {
+      return delegate.getMetaData();
+    } catch (SQLException e) {
+      throw failed(e, "getMetaData");
+    }
   }
 
   @Override
   public void setReadOnly(boolean readOnly) throws SQLException {
-    delegate.setReadOnly(readOnly);
+    try {
+      delegate.setReadOnly(readOnly);
+    } catch (SQLException e) {
+      throw failed(e, "setReadOnly");
+    }
   }
 
   @Override
   public boolean isReadOnly() throws SQLException {
-    return delegate.isReadOnly();
+    try {
+      return delegate.isReadOnly();
+    } catch (SQLException e) {
+      throw failed(e, "isReadOnly");
+    }
   }
 
   @Override
   public void setCatalog(String catalog) throws SQLException {
-    delegate.setCatalog(catalog);
+    try {
+      delegate.setCatalog(catalog);
+    } catch (SQLException e) {
+      throw failed(e, "setCatalog");
+    }
   }
 
   @Override
   public String getCatalog() throws SQLException {
-    return delegate.getCatalog();
+    try {
+      return delegate.getCatalog();
+    } catch (SQLException e) {
+      throw failed(e, "getCatalog");
+    }
   }
 
   @Override
   public void setTransactionIsolation(int level) throws SQLException {
-    delegate.setTransactionIsolation(level);
+    try {
+      delegate.setTransactionIsolation(level);
+    } catch (SQLException e) {
+      throw failed(e, "setTransactionIsolation");
+    }
   }
 
   @Override
   public int getTransactionIsolation() throws SQLException {
-    return delegate.getTransactionIsolation();
+    try {
+      return delegate.getTransactionIsolation();
+    } catch (SQLException e) {
+      throw failed(e, "getTransactionIsolation");
+    }
   }
 
   @Override
   public SQLWarning getWarnings() throws SQLException {
-    return delegate.getWarnings();
+    try {
+      return delegate.getWarnings();
+    } catch (SQLException e) {
+      throw failed(e, "getWarnings");
+    }
   }
 
   @Override
   public void clearWarnings() throws SQLException {
-    delegate.clearWarnings();
+    try {
+      delegate.clearWarnings();
+    } catch (SQLException e) {
+      throw failed(e, "clearWarnings");
+    }
   }
 
   @Override
   public Statement createStatement(int resultSetType, int resultSetConcurrency) throws SQLException {
-    return delegate.createStatement(resultSetType, resultSetConcurrency);
+    try {
+      return delegate.createStatement(resultSetType, resultSetConcurrency);
+    } catch (SQLException e) {
+      throw failed(e, "createStatement");
+    }
   }
 
   @Override
   public PreparedStatement prepareStatement(String sql, int resultSetType, int resultSetConcurrency) throws SQLException {
-    return delegate.prepareStatement(sql, resultSetType, resultSetConcurrency);
+    try {
+      return delegate.prepareStatement(sql, resultSetType, resultSetConcurrency);
+    } catch (SQLException e) {
+      throw failed(e, "prepareStatement");
+    }
   }
 
   @Override
   public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency) throws SQLException {
-    return delegate.prepareCall(sql, resultSetType, resultSetConcurrency);
+    try {
+      return delegate.prepareCall(sql, resultSetType, resultSetConcurrency);
+    } catch (SQLException e) {
+      throw failed(e, "prepareCall");
+    }
   }
 
   @Override
   public java.util.Map<String, Class<?>> getTypeMap() throws SQLException {
-    return delegate.getTypeMap();
+    try {
+      return delegate.getTypeMap();
+    } catch (SQLException e) {
+      throw failed(e, "getTypeMap");
+    }
   }
 
   @Override
   public void setTypeMap(java.util.Map<String, Class<?>> map) throws SQLException {
-    delegate.setTypeMap(map);
+    try {
+      delegate.setTypeMap(map);
+    } catch (SQLException e) {
+      throw failed(e, "setTypeMap");
+    }
   }
 
   @Override
   public void setHoldability(int holdability) throws SQLException {
-    delegate.setHoldability(holdability);
+    try {
+      delegate.setHoldability(holdability);
+    } catch (SQLException e) {
+      throw failed(e, "setHoldability");
+    }
   }
 
   @Override
   public int getHoldability() throws SQLException {
-    return delegate.getHoldability();
+    try {
+      return delegate.getHoldability();
+    } catch (SQLException e) {
+      throw failed(e, "getHoldability");
+    }
   }
 
   @Override
   public Savepoint setSavepoint() throws SQLException {
-    return delegate.setSavepoint();
+    try {
+      return delegate.setSavepoint();
+    } catch (SQLException e) {
+      throw failed(e, "setSavepoint");
+    }
   }
 
   @Override
   public Savepoint setSavepoint(String name) throws SQLException {
-    return delegate.setSavepoint(name);
+    try {
+      return delegate.setSavepoint(name);
+    } catch (SQLException e) {
+      throw failed(e, "setSavepoint");
+    }
   }
 
   @Override
   public void rollback(Savepoint savepoint) throws SQLException {
-    delegate.rollback(savepoint);
+    try {
+      delegate.rollback(savepoint);
+    } catch (SQLException e) {
+      throw failed(e, "rollback");
+    }
   }
 
   @Override
   public void releaseSavepoint(Savepoint savepoint) throws SQLException {
-    delegate.releaseSavepoint(savepoint);
+    try {
+      delegate.releaseSavepoint(savepoint);
+    } catch (SQLException e) {
+      throw failed(e, "releaseSavepoint");
+    }
   }
 
   @Override
   public Statement createStatement(int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
-    return delegate.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability);
+    try {
+      return delegate.createStatement(resultSetType, resultSetConcurrency, resultSetHoldability);
+    } catch (SQLException e) {
+      throw failed(e, "createStatement");
+    }
   }
 
   @Override
   public PreparedStatement prepareStatement(String sql, int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
-    return delegate.prepareStatement(sql, resultSetType, resultSetConcurrency, resultSetHoldability);
+    try {
+      return delegate.prepareStatement(sql, resultSetType, resultSetConcurrency, resultSetHoldability);
+    } catch (SQLException e) {
+      throw failed(e, "prepareStatement");
+    }
   }
 
   @Override
   public CallableStatement prepareCall(String sql, int resultSetType, int resultSetConcurrency, int resultSetHoldability) throws SQLException {
-    return delegate.prepareCall(sql, resultSetType, resultSetConcurrency, resultSetHoldability);
+    try {
+      return delegate.prepareCall(sql, resultSetType, resultSetConcurrency, resultSetHoldability);
+    } catch (SQLException e) {
+      throw failed(e, "prepareCall");
+    }
   }
 
   @Override
   public PreparedStatement prepareStatement(String sql, int autoGeneratedKeys) throws SQLException {
-    return delegate.prepareStatement(sql, autoGeneratedKeys);
+    try {
+      return delegate.prepareStatement(sql, autoGeneratedKeys);
+    } catch (SQLException e) {
+      throw failed(e, "prepareStatement");
+    }
   }
 
   @Override
   public PreparedStatement prepareStatement(String sql, int[] columnIndexes) throws SQLException {
-    return delegate.prepareStatement(sql, columnIndexes);
+    try {
+      return delegate.prepareStatement(sql, columnIndexes);
+    } catch (SQLException e) {
+      throw failed(e, "prepareStatement");
+    }
   }
 
   @Override
   public PreparedStatement prepareStatement(String sql, String[] columnNames) throws SQLException {
-    return delegate.prepareStatement(sql, columnNames);
+    try {
+      return delegate.prepareStatement(sql, columnNames);
+    } catch (SQLException e) {
+      throw failed(e, "prepareStatement");
+    }
   }
 
   @Override
   public Clob createClob() throws SQLException {
-    return delegate.createClob();
+    try {
+      return delegate.createClob();
+    } catch (SQLException e) {
+      throw failed(e, "createClob");
+    }
   }
 
   @Override
   public Blob createBlob() throws SQLException {
-    return delegate.createBlob();
+    try {
+      return delegate.createBlob();
+    } catch (SQLException e) {
+      throw failed(e, "createBlob");
+    }
   }
 
   @Override
   public NClob createNClob() throws SQLException {
-    return delegate.createNClob();
+    try {
+      return delegate.createNClob();
+    } catch (SQLException e) {
+      throw failed(e, "createNClob");
+    }
   }
 
   @Override
   public SQLXML createSQLXML() throws SQLException {
-    return delegate.createSQLXML();
+    try {
+      return delegate.createSQLXML();
+    } catch (SQLException e) {
+      throw failed(e, "createSQLXML");
+    }
   }
 
   @Override
   public boolean isValid(int timeout) throws SQLException {
-    return delegate.isValid(timeout);
+    try {
+      return delegate.isValid(timeout);
+    } catch (SQLException e) {
+      throw failed(e, "isValid");
+    }
   }
 
   @Override
@@ -240,76 +409,136 @@ abstract class DelegatingConnection implements Connection {
 
   @Override
   public String getClientInfo(String name) throws SQLException {
-    return delegate.getClientInfo(name);
+    try {
+      return delegate.getClientInfo(name);
+    } catch (SQLException e) {
+      throw failed(e, "getClientInfo");
+    }
   }
 
   @Override
   public Properties getClientInfo() throws SQLException {
-    return delegate.getClientInfo();
+    try {
+      return delegate.getClientInfo();
+    } catch (SQLException e) {
+      throw failed(e, "getClientInfo");
+    }
   }
 
   @Override
   public Array createArrayOf(String typeName, Object[] elements) throws SQLException {
-    return delegate.createArrayOf(typeName, elements);
+    try {
+      return delegate.createArrayOf(typeName, elements);
+    } catch (SQLException e) {
+      throw failed(e, "createArrayOf");
+    }
   }
 
   @Override
   public Struct createStruct(String typeName, Object[] attributes) throws SQLException {
-    return delegate.createStruct(typeName, attributes);
+    try {
+      return delegate.createStruct(typeName, attributes);
+    } catch (SQLException e) {
+      throw failed(e, "createStruct");
+    }
   }
 
   @Override
   public void setSchema(String schema) throws SQLException {
-    delegate.setSchema(schema);
+    try {
+      delegate.setSchema(schema);
+    } catch (SQLException e) {
+      throw failed(e, "setSchema");
+    }
   }
 
   @Override
   public String getSchema() throws SQLException {
-    return delegate.getSchema();
+    try {
+      return delegate.getSchema();
+    } catch (SQLException e) {
+      throw failed(e, "getSchema");
+    }
   }
 
   @Override
   public void abort(Executor executor) throws SQLException {
-    delegate.abort(executor);
+    try {
+      delegate.abort(executor);
+    } catch (SQLException e) {
+      throw failed(e, "abort");
+    }
   }
 
   @Override
   public void setNetworkTimeout(Executor executor, int milliseconds) throws SQLException {
-    delegate.setNetworkTimeout(executor, milliseconds);
+    try {
+      delegate.setNetworkTimeout(executor, milliseconds);
+    } catch (SQLException e) {
+      throw failed(e, "setNetworkTimeout");
+    }
   }
 
   @Override
   public int getNetworkTimeout() throws SQLException {
-    return delegate.getNetworkTimeout();
+    try {
+      return delegate.getNetworkTimeout();
+    } catch (SQLException e) {
+      throw failed(e, "getNetworkTimeout");
+    }
   }
 
   @Override
   public void beginRequest() throws SQLException {
-    delegate.beginRequest();
+    try {
+      delegate.beginRequest();
+    } catch (SQLException e) {
+      throw failed(e, "beginRequest");
+    }
   }
 
   @Override
   public void endRequest() throws SQLException {
-    delegate.endRequest();
+    try {
+      delegate.endRequest();
+    } catch (SQLException e) {
+      throw failed(e, "endRequest");
+    }
   }
 
   @Override
   public boolean setShardingKeyIfValid(ShardingKey shardingKey, ShardingKey superShardingKey, int timeout) throws SQLException {
-    return delegate.setShardingKeyIfValid(shardingKey, superShardingKey, timeout);
+    try {
+      return delegate.setShardingKeyIfValid(shardingKey, superShardingKey, timeout);
+    } catch (SQLException e) {
+      throw failed(e, "setShardingKeyIfValid");
+    }
   }
 
   @Override
   public boolean setShardingKeyIfValid(ShardingKey shardingKey, int timeout) throws SQLException {
-    return delegate.setShardingKeyIfValid(shardingKey, timeout);
+    try {
+      return delegate.setShardingKeyIfValid(shardingKey, timeout);
+    } catch (SQLException e) {
+      throw failed(e, "setShardingKeyIfValid");
+    }
   }
 
   @Override
   public void setShardingKey(ShardingKey shardingKey, ShardingKey superShardingKey) throws SQLException {
-    delegate.setShardingKey(shardingKey, superShardingKey);
+    try {
+      delegate.setShardingKey(shardingKey, superShardingKey);
+    } catch (SQLException e) {
+      throw failed(e, "setShardingKey");
+    }
   }
 
   @Override
   public void setShardingKey(ShardingKey shardingKey) throws SQLException {
-    delegate.setShardingKey(shardingKey);
+    try {
+      delegate.setShardingKey(shardingKey);
+    } catch (SQLException e) {
+      throw failed(e, "setShardingKey");
+    }
   }
 }

@@ -97,7 +97,7 @@ final class SqlErrors {
           + "supported forms and functions).", ErrorCode.QUERY_FAILED.sqlState(), t);
     }
     if (t instanceof SQLException) {
-      return (SQLException) t;
+      return SqlStates.complete((SQLException) t, "this call", null);
     }
     String m = t.getMessage() == null ? t.getClass().getName() : t.getMessage();
     return new SQLException(m, ErrorCode.QUERY_FAILED.sqlState(), t);

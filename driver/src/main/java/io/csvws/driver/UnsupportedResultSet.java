@@ -18,7 +18,7 @@ abstract class UnsupportedResultSet implements ResultSet {
 
   static SQLFeatureNotSupportedException unsupported(String method) {
     return new SQLFeatureNotSupportedException(
-        "ResultSet." + method + " is not supported by this metadata result set.");
+        "ResultSet." + method + " is not supported by this metadata result set.", "0A000");
   }
 
   @Override
