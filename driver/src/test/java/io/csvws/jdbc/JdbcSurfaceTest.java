@@ -215,16 +215,16 @@ class JdbcSurfaceTest {
         assertThat(rs.getType()).isEqualTo(ResultSet.TYPE_FORWARD_ONLY);
         assertThat(rs.getConcurrency()).isEqualTo(ResultSet.CONCUR_READ_ONLY);
         assertThat(rs.getHoldability()).isEqualTo(md.getResultSetHoldability());
-        assertThat(c.getWarnings()).isNotNull();
+        assertThat((Object) c.getWarnings()).isNotNull();
         assertThat(c.getWarnings().getMessage()).contains("forward only");
         assertThat(rs.next()).isTrue();
         SQLException text = org.assertj.core.api.Assertions.catchThrowableOfType(
-            () -> rs.getInt("name"), SQLException.class);
+            SQLException.class, () -> rs.getInt("name"));
         assertThat(text.getSQLState()).isEqualTo("22018");
         assertThat(text.getMessage()).isEqualTo("Column 2 (\"name\", VARCHAR) cannot be read "
             + "with getInt; read it with getObject or getString.");
-        SQLException back = org.assertj.core.api.Assertions.catchThrowableOfType(rs::previous,
-            SQLException.class);
+        SQLException back = org.assertj.core.api.Assertions.catchThrowableOfType(
+            SQLException.class, rs::previous);
         assertThat(back.getSQLState()).isEqualTo("0A000");
         assertThat(back.getMessage()).contains("forward only", "previous");
       }
