@@ -155,7 +155,12 @@ final class CsvwsResultSet extends DelegatingResultSet {
    */
   @Override
   public String getString(int columnIndex) throws SQLException {
-    String v = delegate.getString(columnIndex);
+    String v;
+    try {
+      v = delegate.getString(columnIndex);
+    } catch (SQLException e) {
+      throw failed(e, "getString", columnIndex);
+    }
     if (v == null) {
       return null;
     }
@@ -191,7 +196,12 @@ final class CsvwsResultSet extends DelegatingResultSet {
    */
   @Override
   public Object getObject(int columnIndex) throws SQLException {
-    Object o = delegate.getObject(columnIndex);
+    Object o;
+    try {
+      o = delegate.getObject(columnIndex);
+    } catch (SQLException e) {
+      throw failed(e, "getObject", columnIndex);
+    }
     if (o instanceof String) {
       return cut((String) o, columnIndex);
     }
@@ -215,7 +225,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
       throw new SQLException("getObject needs the class to convert column " + columnIndex
           + " to.", "HY009");
     }
-    if (delegate.getObject(columnIndex) == null) {
+    if (getObject(columnIndex) == null) {
       return null;
     }
     Object value;

@@ -2,6 +2,7 @@ package io.csvws.driver;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.error.Sentences;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.InvalidPathException;
@@ -68,7 +69,7 @@ record CsvwsUrl(String folderText, Map<String, String> properties) {
       return Path.of(f);
     } catch (InvalidPathException e) {
       throw new CsvwsException(ErrorCode.VALIDATION_FAILED,
-          "'" + folderText + "' is not a valid folder path: " + e.getReason() + ".");
+          "'" + folderText + "' is not a valid folder path: " + Sentences.ending(e.getReason()));
     }
   }
 

@@ -5,6 +5,7 @@ import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
 import io.csvws.error.Sentences;
 import java.util.Set;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -22,6 +23,11 @@ final class SqlStates {
   /** Any other failure of a call. */
   static final String GENERAL = "HY000";
 
+  /** Invalid descriptor index: a column number or label the result does not have. */
+  static final String NO_SUCH_COLUMN = "07009";
+
+  private static final Pattern ORDINAL = Pattern.compile("^invalid column ordinal: (-?\\d+)");
+  private static final Pattern LABEL = Pattern.compile("^column '(.*)' not found$");
   private static final Pattern CONVERSION = Pattern.compile("^cannot convert to ");
 
   private static final Set<String> SCROLLING = Set.of("absolute", "relative", "first", "last",
@@ -56,6 +62,16 @@ final class SqlStates {
     if (e instanceof SQLFeatureNotSupportedException || message == null || message.isBlank()) {
       return new SQLFeatureNotSupportedException("csvws does not support " + method + ".",
           NOT_SUPPORTED, e);
+    }
+    Matcher ordinal = ORDINAL.matcher(message);
+    if (ordinal.find()) {
+      return new SQLException("Column " + ordinal.group(1) + " does not exist in this result; "
+          + "its columns are numbered from 1.", NO_SUCH_COLUMN, e);
+    }
+    Matcher label = LABEL.matcher(message);
+    if (label.find()) {
+      return new SQLException("This result has no column labelled '" + label.group(1) + "'.",
+          NO_SUCH_COLUMN, e);
     }
     if (CONVERSION.matcher(message).find()) {
       return new SQLDataException((column == null ? "The value" : capitalized(column))

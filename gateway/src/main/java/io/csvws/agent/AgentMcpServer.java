@@ -1,5 +1,6 @@
 package io.csvws.agent;
 
+import io.csvws.error.Sentences;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpServer;
@@ -51,7 +52,7 @@ public final class AgentMcpServer {
         throw new IllegalArgumentException("unexpected argument " + cli.rest.get(0));
       }
     } catch (IllegalArgumentException e) {
-      err.println("csvws-gateway mcp: " + e.getMessage() + ".");
+      err.println("csvws-gateway mcp: " + Sentences.ending(e.getMessage()));
       err.print(usage());
       return 2;
     }
@@ -77,7 +78,7 @@ public final class AgentMcpServer {
       Thread.currentThread().interrupt();
       return 1;
     } catch (IllegalArgumentException e) {
-      err.println("csvws-gateway mcp: " + e.getMessage() + ".");
+      err.println("csvws-gateway mcp: " + Sentences.ending(e.getMessage()));
       return 2;
     } finally {
       System.setOut(stdout);

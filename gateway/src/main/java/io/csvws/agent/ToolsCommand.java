@@ -1,5 +1,6 @@
 package io.csvws.agent;
 
+import io.csvws.error.Sentences;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,7 +59,7 @@ public final class ToolsCommand {
       }
       throw new IllegalArgumentException("unknown tools command " + args[0]);
     } catch (IllegalArgumentException e) {
-      err.println("csvws-gateway tools: " + e.getMessage() + ".");
+      err.println("csvws-gateway tools: " + Sentences.ending(e.getMessage()));
       err.print(usage());
       return 2;
     }

@@ -1,5 +1,6 @@
 package io.csvws.gateway;
 
+import io.csvws.error.Sentences;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.Map;
@@ -18,14 +19,14 @@ final class ServeCommand {
     try {
       options = ServeOptions.parse(args, env);
     } catch (ServeOptions.BadOption e) {
-      err.println("csvws-gateway serve: " + e.getMessage() + ".");
+      err.println("csvws-gateway serve: " + Sentences.ending(e.getMessage()));
       return 2;
     }
     GatewayServer server;
     try {
       server = GatewayServer.start(options);
     } catch (ServeOptions.BadOption e) {
-      err.println("csvws-gateway serve: " + e.getMessage() + ".");
+      err.println("csvws-gateway serve: " + Sentences.ending(e.getMessage()));
       return 2;
     } catch (Exception e) {
       err.println("csvws-gateway serve: cannot start on " + options.host() + ":"

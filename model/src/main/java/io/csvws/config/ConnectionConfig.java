@@ -2,6 +2,7 @@ package io.csvws.config;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.error.Sentences;
 import java.nio.charset.Charset;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -55,8 +56,8 @@ public final class ConnectionConfig {
         values.put(p, p.parse(text));
       } catch (IllegalArgumentException ex) {
         throw new CsvwsException(ErrorCode.VALIDATION_FAILED,
-            "Property '" + p.key() + "' has an invalid value '" + text + "': " + ex.getMessage()
-                + ".");
+            "Property '" + p.key() + "' has an invalid value '" + text + "': "
+                + Sentences.ending(ex.getMessage()));
       }
     }
     checkDelimiterIsNotQuote(values);

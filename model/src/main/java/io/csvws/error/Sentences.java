@@ -2,7 +2,8 @@ package io.csvws.error;
 
 /**
  * Joins sentences into a message without doubling their full stops: a sentence composed
- * elsewhere may or may not end with one, and {@code "listen on 127.0.0.1." + "."} reads badly.
+ * elsewhere may or may not end with one, and adding another to one that does gives a message
+ * that ends "listen on 127.0.0.1" and two full stops.
  */
 public final class Sentences {
   private Sentences() {
@@ -12,11 +13,11 @@ public final class Sentences {
    * {@code sentence} ending with a full stop, unless it already ends with one, a question or
    * exclamation mark, an ellipsis or a colon.
    *
-   * @param sentence a sentence, with or without its final punctuation
+   * @param sentence a sentence, with or without its final punctuation; null reads as empty
    * @return the sentence, ended
    */
   public static String ending(String sentence) {
-    String s = sentence.stripTrailing();
+    String s = sentence == null ? "" : sentence.stripTrailing();
     if (s.isEmpty() || s.endsWith(".") || s.endsWith("?") || s.endsWith("!")
         || s.endsWith(":")) {
       return s;

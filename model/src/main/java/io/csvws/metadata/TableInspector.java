@@ -11,6 +11,7 @@ import io.csvws.dialect.Encoding;
 import io.csvws.dialect.EncodingSniffer;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.error.Sentences;
 import io.csvws.tokenizer.CsvSyntax;
 import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.tokenizer.FieldText;
@@ -258,7 +259,8 @@ public final class TableInspector {
                   + (note == null ? "" : "; " + note)
                   + (textReason == null ? "" : "; text because " + textReason);
           if (textReason != null) {
-            warnings.add("Column \"" + names.get(k) + "\" is read as text: " + textReason + ".");
+            warnings.add(Sentences.ending("Column \"" + names.get(k) + "\" is read as text: "
+                + textReason));
           }
         }
         cols.add(new ColumnInfo(names.get(k), k, type, how, format));

@@ -2,6 +2,7 @@ package io.csvws.readonly;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.error.Sentences;
 import java.util.Locale;
 import java.util.Set;
 import org.apache.calcite.sql.SqlExplain;
@@ -113,7 +114,8 @@ public final class StatementGuard {
   public static CsvwsException refused(String what, String advice) {
     return new CsvwsException(ErrorCode.READ_ONLY, "csvws is read-only: " + what
         + " refused. Only queries run (SELECT, WITH, VALUES, UNION/INTERSECT/EXCEPT, EXPLAIN of "
-        + "a query); no query changes a file" + (advice == null ? "." : "; " + advice + "."));
+        + "a query); no query changes a file" + (advice == null ? "." : "; "
+        + Sentences.ending(advice)));
   }
 
   private static String describe(SqlKind kind) {

@@ -2,6 +2,7 @@ package io.csvws.sql.functions;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.error.Sentences;
 import java.sql.Date;
 import java.sql.Timestamp;
 import java.time.DayOfWeek;
@@ -118,7 +119,7 @@ public final class DateFunctions {
       return Date.valueOf(LocalDate.of(year, month, day));
     } catch (java.time.DateTimeException e) {
       throw new CsvwsException(ErrorCode.INVALID_ARGUMENT, "MAKE_DATE(" + year + ", " + month
-          + ", " + day + "): " + e.getMessage() + ".");
+          + ", " + day + "): " + Sentences.ending(e.getMessage()));
     }
   }
 

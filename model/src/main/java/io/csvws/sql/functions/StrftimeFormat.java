@@ -2,6 +2,7 @@ package io.csvws.sql.functions;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.error.Sentences;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -188,8 +189,8 @@ final class StrftimeFormat {
       return LocalDateTime.of(date, LocalTime.of(hour, minute, second, micros * 1000));
     } catch (DateTimeException e) {
       throw new CsvwsException(ErrorCode.INVALID_ARGUMENT, function + ": '" + text
-          + "' read with format '" + format + "' is not a valid date or time: " + e.getMessage()
-          + ".");
+          + "' read with format '" + format + "' is not a valid date or time: "
+          + Sentences.ending(e.getMessage()));
     }
   }
 

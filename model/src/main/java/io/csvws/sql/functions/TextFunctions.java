@@ -2,6 +2,7 @@ package io.csvws.sql.functions;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.error.Sentences;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -35,7 +36,7 @@ public final class TextFunctions {
       return Pattern.compile(pattern).matcher(text).find();
     } catch (PatternSyntaxException e) {
       throw new CsvwsException(ErrorCode.INVALID_ARGUMENT, "REGEXP_MATCHES: '" + pattern
-          + "' is not a valid regular expression: " + e.getDescription() + ".");
+          + "' is not a valid regular expression: " + Sentences.ending(e.getDescription()));
     }
   }
 
