@@ -1,0 +1,95 @@
+package io.csvws.docs;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The workspace a page's SQL runs on: the example workspace, plus the files a page's own
+ * examples name (docs/names.md's {@code sales/eu/q1.tsv}, docs/sql.md's {@code events} and
+ * {@code cities}), written into a copy so that the example itself stays as it is.
+ */
+final class DocWorkspaces {
+  /** Extra files by page: path in the workspace, content. */
+  private static final Map<String, Map<String, String>> EXTRA = Map.of(
+      "docs/names.md", Map.of("sales/eu/q1.tsv", "region\tamount\nnorth\t10\nsouth\t20\n"),
+      "docs/sql.md", Map.of(
+          "events.csv", "date,year,month,time,count,value,type,name,timestamp,day,hour,week,"
+              + "quarter,position,size,level,result,start,key,language,rank,interval,current,"
+              + "partition\n"
+              + "2019-05-01,2019,5,10:00:00,3,1.5,click,a,2019-05-01 10:00:00,1,10,18,2,1,2,3,"
+              + "ok,2019-05-01,k1,en,1,5,yes,p1\n",
+          "cities.csv", "name,population\nBerlin,3563564\nLima,9751000\n"));
+
+  private DocWorkspaces() {
+  }
+
+  /** The example workspace, or a copy of it with the page's files added. */
+  static Path forPage(String page, Path scratch) throws IOException {
+    Map<String, String> extra = EXTRA.get(page);
+    if (extra == null) {
+      return DocsIT.EXAMPLE;
+    }
+    Path ws = scratch.resolve("ws-" + page.replace('/', '-'));
+    if (!Files.exists(ws)) {
+      copy(DocsIT.EXAMPLE, ws);
+      for (Map.Entry<String, String> f : extra.entrySet()) {
+        Path file = ws.resolve(f.getKey());
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, f.getValue());
+      }
+    }
+    return ws;
+  }
+
+  /** The example workspace with docs/agents.md's generated 20,000-column file added. */
+  static Path forAgents(Path scratch) throws IOException {
+    Path ws = scratch.resolve("ws-agents");
+    copy(DocsIT.EXAMPLE, ws);
+    Path genomics = Files.createDirectories(ws.resolve("genomics"));
+    Files.writeString(genomics.resolve("variants.csv"), variants());
+    return ws;
+  }
+
+  /**
+   * The file the worked session of docs/agents.md describes: 3 rows of chr, pos, ref, alt, an
+   * annotation of 100,011 characters and 19,995 sample columns, 680,004 bytes.
+   */
+  static String variants() {
+    int samples = 19_995;
+    StringBuilder csv = new StringBuilder("chr,pos,ref,alt,annotation");
+    for (int s = 1; s <= samples; s++) {
+      csv.append(String.format(",sample_%05d", s));
+    }
+    csv.append('\n');
+    for (int row = 1; row <= 3; row++) {
+      csv.append(row).append(',').append(10_000 + row).append(",A,G,gene=BRCA").append(row)
+          .append(';').append("x".repeat(100_000));
+      for (int s = 1; s <= samples; s++) {
+        csv.append(',').append((row + s) % 3);
+      }
+      csv.append('\n');
+    }
+    return csv.toString();
+  }
+
+  private static void copy(Path from, Path to) throws IOException {
+    try (Stream<Path> files = Files.walk(from)) {
+      files.forEach(f -> {
+        try {
+          Path target = to.resolve(from.relativize(f).toString());
+          if (Files.isDirectory(f)) {
+            Files.createDirectories(target);
+          } else {
+            Files.copy(f, target);
+          }
+        } catch (IOException e) {
+          throw new UncheckedIOException(e);
+        }
+      });
+    }
+  }
+}
