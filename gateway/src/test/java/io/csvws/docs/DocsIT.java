@@ -47,6 +47,8 @@ class DocsIT {
   static final Path ROOT = Path.of(System.getProperty("csvws.projectRoot", ".."))
       .toAbsolutePath().normalize();
   static final Path EXAMPLE = ROOT.resolve("src/examples/workspace");
+  private static final Pattern INLINE = Pattern.compile(
+      "`((?:SELECT|WITH|VALUES) [^`]+)`", Pattern.DOTALL);
   private static final Pattern TOOL_CALL = Pattern.compile("([a-z_]+) (\\{.*\\})");
   private static final String DOC_PORT = "http://127.0.0.1:8765";
   private static final String GATEWAY = "java -jar gateway/target/csvws-gateway.jar";
@@ -78,6 +80,60 @@ class DocsIT {
     assertThat(blocks).hasSizeGreaterThan(40);
     return blocks.stream().map(b -> DynamicTest.dynamicTest(
         b.where() + " " + abbreviate(b.firstLine()), () -> run(b)));
+  }
+
+  /**
+   * Every SQL statement written inline in the pages' prose ({@code `SELECT ... FROM ...`}) runs
+   * on the page's workspace. A span with {@code ...} or {@code [} is a pattern, and one without
+   * FROM a fragment ({@code `SELECT *`}); neither is a statement a reader can run as written.
+   */
+  @TestFactory
+  Stream<DynamicTest> everyInlineStatementOfTheDocs() throws IOException {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (String page : pages()) {
+      String text = withoutBlocks(Files.readString(ROOT.resolve(page), StandardCharsets.UTF_8));
+      Matcher m = INLINE.matcher(text);
+      while (m.find()) {
+        String sql = oneLine(m.group(1));
+        boolean statement = (sql.contains(" FROM ") || sql.startsWith("VALUES "))
+            && !sql.contains("...") && !sql.contains("[");
+        if (statement) {
+          int line = (int) text.substring(0, m.start()).chars().filter(c -> c == '\n').count() + 1;
+          String where = page + ":" + line;
+          tests.add(DynamicTest.dynamicTest(where + " " + abbreviate(sql),
+              () -> inlineSql(where, page, sql)));
+        }
+      }
+    }
+    assertThat(tests).hasSizeGreaterThan(20);
+    return tests.stream();
+  }
+
+  /** The page with its fenced blocks blanked (their lines kept, so line numbers hold). */
+  private static String withoutBlocks(String page) {
+    StringBuilder out = new StringBuilder();
+    boolean inBlock = false;
+    for (String line : page.split("\n", -1)) {
+      if (line.startsWith("```")) {
+        inBlock = !inBlock;
+        out.append('\n');
+      } else {
+        out.append(inBlock ? "" : line).append('\n');
+      }
+    }
+    return out.toString();
+  }
+
+  private static void inlineSql(String where, String page, String sql) throws Exception {
+    Path ws = DocWorkspaces.forPage(page, scratch);
+    try (Connection c = DriverManager.getConnection("jdbc:csvws:" + ws);
+        Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+      while (rs.next()) {
+        assertThat(rs.getMetaData().getColumnCount()).isPositive();
+      }
+    } catch (SQLException e) {
+      throw new AssertionError(where + ": " + sql + " failed: " + e.getMessage(), e);
+    }
   }
 
   /** README.md and every page of docs/, so that a new page is checked without a change here. */
