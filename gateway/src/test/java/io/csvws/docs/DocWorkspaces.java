@@ -41,6 +41,22 @@ final class DocWorkspaces {
     };
   }
 
+  /**
+   * The folder a page's placeholder ({@code ~/data}, {@code <folder>}, {@code DIR}) stands for:
+   * README.md's {@code ~/data} holds a table {@code sales}; elsewhere the page's workspace.
+   */
+  static Path placeholder(String page, Path scratch) throws IOException {
+    if (!page.equals("README.md")) {
+      return forPage(page, scratch);
+    }
+    Path data = scratch.resolve("readme-data");
+    if (!Files.exists(data)) {
+      Files.createDirectories(data);
+      Files.writeString(data.resolve("sales.csv"), "region,amount\nnorth,10.50\nsouth,3\n");
+    }
+    return data;
+  }
+
   /** Whether a page's examples use the example workspace's tables. */
   private static boolean usesExample(String page) {
     return !List.of("docs/sql.md", "docs/wide-tables.md", "docs/benchmarks.md").contains(page);

@@ -49,6 +49,8 @@ class DocsIT {
   static final Path EXAMPLE = ROOT.resolve("src/examples/workspace");
   private static final Pattern INLINE = Pattern.compile(
       "`((?:SELECT|WITH|VALUES) [^`]+)`", Pattern.DOTALL);
+  private static final Pattern INLINE_COMMAND = Pattern.compile(
+      "`((?:java -jar (?:driver|gateway)/target/|\\.\\.\\. )[^`]*(?:~/data|<folder>|DIR)[^`]*)`");
   private static final Pattern TOOL_CALL = Pattern.compile("([a-z_]+) (\\{.*\\})");
   private static final String DOC_PORT = "http://127.0.0.1:8765";
   private static final String GATEWAY = "java -jar gateway/target/csvws-gateway.jar";
@@ -107,6 +109,51 @@ class DocsIT {
     }
     assertThat(tests).hasSizeGreaterThan(20);
     return tests.stream();
+  }
+
+  /**
+   * Every console or gateway command written inline in the pages' prose, its folder placeholder
+   * ({@code ~/data}, {@code <folder>}, {@code DIR}) replaced by a folder with the tables it names
+   * ({@link DocWorkspaces#placeholder}); {@code ...} at the start stands for the console command
+   * just before it. {@code bench/run} spans are not run, as docs/benchmarks.md says.
+   */
+  @TestFactory
+  Stream<DynamicTest> everyInlineCommandOfTheDocs() throws IOException {
+    List<DynamicTest> tests = new ArrayList<>();
+    for (String page : pages()) {
+      String text = withoutBlocks(Files.readString(ROOT.resolve(page), StandardCharsets.UTF_8));
+      Matcher m = INLINE_COMMAND.matcher(text);
+      while (m.find()) {
+        String command = oneLine(m.group(1));
+        int line = (int) text.substring(0, m.start()).chars().filter(c -> c == '\n').count() + 1;
+        String where = page + ":" + line;
+        tests.add(DynamicTest.dynamicTest(where + " " + abbreviate(command),
+            () -> inlineCommand(where, page, command)));
+      }
+    }
+    assertThat(tests).hasSizeGreaterThan(4);
+    return tests.stream();
+  }
+
+  private static void inlineCommand(String where, String page, String written) throws Exception {
+    String folder = DocWorkspaces.placeholder(page, scratch).toString();
+    String command = written
+        .replaceFirst("^\\.\\.\\.", "java -jar driver/target/csvws-driver.jar")
+        .replaceFirst(" (~/data|<folder>|DIR)( |$)", " " + folder + "$2");
+    if (command.startsWith(GATEWAY + " serve")) {
+      gateways.start(where, command, shell()).close();
+      return;
+    }
+    boolean oneQuery = command.contains(" -e ");
+    boolean console = command.startsWith("java -jar driver/");
+    // The console is asked to quit; the MCP server ends when its standard input closes.
+    Shell.Result r = shell().run(command, console && !oneQuery ? "!quit\n" : "");
+    assertThat(r.exit()).as("%s: %s: %s", where, command, r).isZero();
+    if (oneQuery) {
+      assertThat(r.stdout().lines().count()).as("%s: %s: a header and rows; %s", where, command,
+          r).isGreaterThan(1);
+    }
+    assertThat(r.stdout() + r.stderr()).as("%s: %s", where, r).doesNotContain("Error");
   }
 
   /** The page with its fenced blocks blanked (their lines kept, so line numbers hold). */
