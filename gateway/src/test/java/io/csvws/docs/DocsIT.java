@@ -35,7 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Python samples against it, and the MCP session of docs/agents.md through the MCP SDK's client.
  * Where a page shows output, the output must match; a block that is neither run here nor marked
  * {@code <!-- not run: why -->} (or {@code <!-- run by: Test -->}) fails (see
- * {@link MarkdownBlocks} for the conventions).
+ * {@link MarkdownBlocks} for the conventions). Complete SQL statements and console or gateway
+ * commands written inline in the prose run too.
  *
  * <p>What is normalised, because it differs between runs: the port (the docs say 8765, the test
  * asks for a free one), the timings of agent answers ({@link DocJson#TIMINGS}), {@code ...} in a
@@ -61,7 +62,6 @@ class DocsIT {
 
   private static final DocGateways gateways = new DocGateways();
   private static final DocMcpSession mcp = new DocMcpSession();
-  private static int shells;
 
   @AfterAll
   static void stop() {
@@ -515,7 +515,7 @@ class DocsIT {
   // --- helpers ---------------------------------------------------------------------------------
 
   private static Shell shell() throws IOException {
-    return new Shell(ROOT, Files.createDirectories(scratch.resolve("shell-" + (++shells))));
+    return new Shell(ROOT, Files.createTempDirectory(scratch, "shell-"));
   }
 
   /**
@@ -533,9 +533,5 @@ class DocsIT {
       assertThat(got.get(i)).as("%s: line %d printed; the page shows %s", b.where(), i + 1,
           shown.get(i)).matches(pattern);
     }
-  }
-
-  static String read(Path file) throws IOException {
-    return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
   }
 }
