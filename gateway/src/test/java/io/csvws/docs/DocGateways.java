@@ -21,11 +21,16 @@ import java.util.regex.Pattern;
 final class DocGateways implements AutoCloseable {
   private static final Pattern LISTENING = Pattern.compile("listening on (http\\S+)");
   private static final String DOC_URL = "http://127.0.0.1:8765";
+  private static final String DOC_TLS_URL = "https://gw.example:8765";
+  /** The keystore and trust store password of the TLS gateway. */
+  static final String STORE_PASSWORD = "docs-store-secret";
 
   private final List<Gateway> started = new ArrayList<>();
   private Gateway protobuf;
   private Gateway json;
   private Gateway users;
+  private Gateway tls;
+  private Path truststore;
   private String aliceHash;
 
   /** A gateway process started from a documented command line. */
@@ -40,9 +45,9 @@ final class DocGateways implements AutoCloseable {
       this.banner = banner;
     }
 
-    /** {@code text} with the documented address replaced by this gateway's. */
+    /** {@code text} with the documented addresses (plain and TLS) replaced by this gateway's. */
     String local(String text) {
-      return text.replace(DOC_URL, url);
+      return text.replace(DOC_URL, url).replace(DOC_TLS_URL, url);
     }
 
     /** The first line the gateway printed. */
@@ -66,7 +71,13 @@ final class DocGateways implements AutoCloseable {
 
   /** Starts {@code serveLine --port 0}; returns once it says where it listens. */
   Gateway start(String name, String serveLine, Shell shell) throws Exception {
-    Process p = shell.start("exec " + serveLine + " --port 0");
+    return start(name, "", serveLine, shell);
+  }
+
+  /** The same, with {@code environment} ({@code VAR=value }) set for the gateway. */
+  private Gateway start(String name, String environment, String serveLine, Shell shell)
+      throws Exception {
+    Process p = shell.start(environment + "exec " + serveLine + " --port 0");
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
     while (System.nanoTime() < deadline) {
       String out = shell.read("stdout");
@@ -121,6 +132,40 @@ final class DocGateways implements AutoCloseable {
           + file, shell);
     }
     return users;
+  }
+
+  /**
+   * The users gateway's setup over HTTPS, as docs/gateway.md's TLS paragraph says: a keystore
+   * made with keytool, its password in {@code CSVWS_KEYSTORE_PASSWORD}, and a trust store with
+   * its certificate for the client ({@link #truststore()}).
+   */
+  Gateway tls(Path dir) throws Exception {
+    if (tls == null) {
+      withUsers(dir, shell("users"));
+      Shell keytool = shell("keytool");
+      Path keystore = dir.resolve("gateway.p12");
+      Path cert = dir.resolve("gateway.cer");
+      truststore = dir.resolve("trust.p12");
+      String store = " -storepass " + STORE_PASSWORD;
+      Shell.Result r = keytool.run("keytool -genkeypair -alias gateway -keyalg RSA -keysize 2048"
+          + " -dname CN=localhost -ext SAN=ip:127.0.0.1,dns:localhost -validity 2"
+          + " -storetype PKCS12 -keystore " + keystore + store
+          + " && keytool -exportcert -alias gateway -keystore " + keystore + store
+          + " -file " + cert
+          + " && keytool -importcert -noprompt -alias gateway -file " + cert
+          + " -storetype PKCS12 -keystore " + truststore + store, "");
+      assertThat(r.exit()).as("keytool: %s", r).isZero();
+      tls = start("tls", "CSVWS_KEYSTORE_PASSWORD=" + STORE_PASSWORD + " ",
+          "java -jar gateway/target/csvws-gateway.jar serve --users " + dir.resolve("users.txt")
+              + " --keystore " + keystore, shell("tls"));
+      assertThat(tls.url).startsWith("https://");
+    }
+    return tls;
+  }
+
+  /** The trust store holding the TLS gateway's certificate. */
+  Path truststore() {
+    return truststore;
   }
 
   private static Shell shell(String name) throws IOException {

@@ -55,7 +55,7 @@ class DocsIT {
   private static final Pattern TOOL_CALL = Pattern.compile("([a-z_]+) (\\{.*\\})");
   private static final String DOC_PORT = "http://127.0.0.1:8765";
   private static final String GATEWAY = "java -jar gateway/target/csvws-gateway.jar";
-  private static final String DOC_PASSWORD = "correct horse battery staple";
+  private static final String DOC_PASSWORD = "correct-horse-battery-staple";
 
   @TempDir
   static Path scratch;
@@ -426,14 +426,28 @@ class DocsIT {
     gateways.userHash(r.stdout().strip());
   }
 
+  /**
+   * Each documented URL against a real gateway: the plain one against "Run it"'s, the HTTPS one
+   * against alice's gateway over TLS, its placeholders (password, trust store and its password)
+   * filled in.
+   */
   private static void avaticaUrl(Block b) throws Exception {
-    DocGateways.Gateway gw = gateways.protobuf();
-    for (String url : b.lines()) {
-      try (Connection c = DriverManager.getConnection(gw.local(url));
+    for (String written : b.lines()) {
+      String url;
+      if (written.contains("https://")) {
+        DocGateways.Gateway gw = gateways.tls(scratch.resolve("users"));
+        url = gw.local(written).replace("avatica_password=...", "avatica_password=" + DOC_PASSWORD)
+            .replace("truststore=/path/trust.p12", "truststore=" + gateways.truststore())
+            .replace("truststore_password=...",
+                "truststore_password=" + DocGateways.STORE_PASSWORD);
+      } else {
+        url = gateways.protobuf().local(written);
+      }
+      try (Connection c = DriverManager.getConnection(url);
           Statement s = c.createStatement();
           ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM customers")) {
         assertThat(rs.next()).isTrue();
-        assertThat(rs.getLong(1)).as("%s: %s", b.where(), url).isEqualTo(8);
+        assertThat(rs.getLong(1)).as("%s: %s", b.where(), written).isEqualTo(8);
       }
     }
   }
