@@ -18,6 +18,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -229,6 +230,8 @@ class DocsIT {
       console(b);
     } else if (first.equals("mvn -B -q -DskipTests package")) {
       serve(b);
+    } else if (first.equals("# users.txt")) {
+      usersFile(b);
     } else if (first.startsWith(GATEWAY + " hash-password")) {
       hashPassword(b);
     } else if (first.startsWith("jdbc:avatica:remote:")) {
@@ -416,6 +419,41 @@ class DocsIT {
         .replace(DOC_PORT, "\\E" + "http://127\\.0\\.0\\.1:\\d+" + "\\Q");
     assertThat(gw.banner()).as("%s: the line serve prints", b.where()).matches(shown);
     gw.close();
+  }
+
+  /**
+   * The users file as shown, its shortened hashes replaced by a real one (made by the documented
+   * hash-password) and alice's absolute folder by the example workspace; bob's relative folder
+   * is made beside the file. A gateway started on it lets each user read their own folder.
+   */
+  private static void usersFile(Block b) throws Exception {
+    Shell.Result hashed = shell().run(GATEWAY + " hash-password", DOC_PASSWORD + "\n");
+    assertThat(hashed.exit()).as("hash-password: %s", hashed).isZero();
+    Path dir = Files.createDirectories(scratch.resolve("users-as-shown"));
+    Path bob = Files.createDirectories(dir.resolve("teams/bob"));
+    Files.writeString(bob.resolve("bob.csv"), "id\n1\n2\n");
+    String file = b.text()
+        .replaceAll("pbkdf2-sha256\\$210000\\$\\S+",
+            Matcher.quoteReplacement(hashed.stdout().strip()))
+        .replace("/srv/csv/alice", EXAMPLE.toString());
+    Files.writeString(dir.resolve("users.txt"), file + "\n");
+    try (DocGateways.Gateway gw = new DocGateways().start("users as shown",
+        GATEWAY + " serve --users " + dir.resolve("users.txt"), shell())) {
+      for (String[] user : new String[][] {{"alice", "customers", "8"}, {"bob", "bob", "2"}}) {
+        Properties p = new Properties();
+        p.setProperty("authentication", "BASIC");
+        p.setProperty("avatica_user", user[0]);
+        p.setProperty("avatica_password", DOC_PASSWORD);
+        try (Connection c = DriverManager.getConnection(
+            gw.local("jdbc:avatica:remote:url=http://127.0.0.1:8765;serialization=protobuf"), p);
+            Statement s = c.createStatement();
+            ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM " + user[1])) {
+          assertThat(rs.next()).isTrue();
+          assertThat(rs.getString(1)).as("%s: %s's table", b.where(), user[0])
+              .isEqualTo(user[2]);
+        }
+      }
+    }
   }
 
   private static void hashPassword(Block b) throws Exception {
