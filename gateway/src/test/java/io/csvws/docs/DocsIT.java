@@ -198,6 +198,21 @@ class DocsIT {
     return pages;
   }
 
+  /** Whether {@code className}.java is in a module's src/test/java. */
+  private static boolean isTestOfThisProject(String className) throws IOException {
+    try (Stream<Path> modules = Files.list(ROOT)) {
+      for (Path tests : modules.map(m -> m.resolve("src/test/java")).filter(Files::isDirectory)
+          .toList()) {
+        try (Stream<Path> files = Files.walk(tests)) {
+          if (files.anyMatch(f -> f.getFileName().toString().equals(className + ".java"))) {
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
   private static String abbreviate(String line) {
     return line.length() > 60 ? line.substring(0, 60) + "..." : line;
   }
@@ -208,15 +223,19 @@ class DocsIT {
       Assumptions.abort("not run, as " + b.where() + " says: " + b.notRun());
     }
     if (b.runBy() != null) {
-      try (Stream<Path> files = Files.walk(ROOT)) {
-        assertThat(files.anyMatch(p -> p.endsWith(b.runBy() + ".java")
-            && p.toString().contains("src" + java.io.File.separator + "test")))
-            .as("%s is run by %s, which must be a test of this project", b.where(), b.runBy())
-            .isTrue();
-      }
+      assertThat(isTestOfThisProject(b.runBy()))
+          .as("%s is run by %s, which must be a test of this project", b.where(), b.runBy())
+          .isTrue();
       Assumptions.abort(b.where() + " is run by " + b.runBy());
     }
     String first = b.firstLine();
+    boolean comparesOutput = b.info().equals("sql") || TOOL_CALL.matcher(b.text()).matches()
+        || b.info().equals("python") || (b.text().contains("curl -s ")
+        && !b.text().contains("/agent/tools/"));
+    assertThat(comparesOutput || b.output() == null)
+        .as("%s shows output at %s that DocsIT does not compare: teach DocsIT to compare it",
+            b.where(), b.output() == null ? "" : b.output().where())
+        .isTrue();
     if (b.info().equals("sql")) {
       sql(b);
     } else if (TOOL_CALL.matcher(b.text()).matches()) {
