@@ -9,9 +9,10 @@ import io.csvws.types.ColumnType;
 import io.csvws.types.DateOrder;
 import io.csvws.types.ValueFormat;
 import io.csvws.workspace.FileFingerprint;
+import io.csvws.workspace.NoLinkOpen;
 import io.csvws.workspace.TableFile;
 import java.io.IOException;
-import java.nio.file.Files;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -46,10 +47,14 @@ public final class CsvwReader {
     Path p = CsvwSidecar.pathOf(file);
     JsonNode root;
     try {
-      if (Files.size(p) > MAX_BYTES) {
+      byte[] bytes;
+      try (InputStream in = NoLinkOpen.stream(p, source)) {
+        bytes = in.readNBytes((int) MAX_BYTES + 1);
+      }
+      if (bytes.length > MAX_BYTES) {
         throw r.error("", "is larger than " + MAX_BYTES + " bytes");
       }
-      root = JSON.readTree(Files.readAllBytes(p));
+      root = JSON.readTree(bytes);
     } catch (JsonProcessingException e) {
       throw new CsvwsException(ErrorCode.VALIDATION_FAILED, source + " is not valid JSON (line "
           + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + "): "
