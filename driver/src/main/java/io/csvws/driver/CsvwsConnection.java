@@ -102,7 +102,8 @@ final class CsvwsConnection extends DelegatingConnection {
     checkOpen();
     try {
       return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql)));
-    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
+        | StackOverflowError e) {
       throw SqlErrors.translate(e);
     }
   }
@@ -114,7 +115,8 @@ final class CsvwsConnection extends DelegatingConnection {
     try {
       return track(new CsvwsPreparedStatement(this,
           delegate.prepareStatement(sql, resultSetType, resultSetConcurrency)));
-    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
+        | StackOverflowError e) {
       throw SqlErrors.translate(e);
     }
   }
@@ -126,7 +128,8 @@ final class CsvwsConnection extends DelegatingConnection {
     try {
       return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql, resultSetType,
           resultSetConcurrency, resultSetHoldability)));
-    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
+        | StackOverflowError e) {
       throw SqlErrors.translate(e);
     }
   }

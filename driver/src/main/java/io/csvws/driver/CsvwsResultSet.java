@@ -65,7 +65,8 @@ final class CsvwsResultSet extends DelegatingResultSet {
         diagnostics.ended();
       }
       return false;
-    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
+        | StackOverflowError e) {
       if (diagnostics != null) {
         diagnostics.ended();
       }

@@ -32,6 +32,12 @@ final class SqlErrors {
   /** SQLState of a scalar sub-query that returns more than one row, as PostgreSQL reports it. */
   private static final String CARDINALITY_VIOLATION = "21000";
 
+  /** SQLState of a statement or input nested too deeply to process, as PostgreSQL reports it. */
+  private static final String STATEMENT_TOO_COMPLEX = "54001";
+
+  /** SQLState of a failure inside csvws rather than of the statement, as PostgreSQL's. */
+  private static final String INTERNAL_ERROR = "XX000";
+
   private SqlErrors() {
   }
 
@@ -96,8 +102,20 @@ final class SqlErrors {
               : "one of its forms") + ". Rewrite that part of the query (docs/sql.md lists the "
           + "supported forms and functions).", ErrorCode.QUERY_FAILED.sqlState(), t);
     }
-    if (t instanceof SQLException) {
-      return (SQLException) t;
+    StackOverflowError deep = find(t, StackOverflowError.class);
+    if (deep != null) {
+      return new SQLException("The statement (or a file it reads) is nested too deeply to "
+          + "process; simplify it.", STATEMENT_TOO_COMPLEX, t);
+    }
+    if (t instanceof SQLException sql) {
+      return sql.getSQLState() != null ? sql : new SQLException(
+          sql.getMessage() == null ? "The statement failed." : sql.getMessage(),
+          ErrorCode.QUERY_FAILED.sqlState(), t);
+    }
+    if (t instanceof Error) {
+      return new SQLException("csvws failed with an internal error (" + t.getClass().getSimpleName()
+          + (t.getMessage() == null ? "" : ": " + t.getMessage()) + "); the statement did not "
+          + "run. Please report it with the statement.", INTERNAL_ERROR, t);
     }
     String m = t.getMessage() == null ? t.getClass().getName() : t.getMessage();
     return new SQLException(m, ErrorCode.QUERY_FAILED.sqlState(), t);

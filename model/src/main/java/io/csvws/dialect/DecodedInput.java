@@ -14,7 +14,6 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.channels.Channels;
 import java.nio.channels.SeekableByteChannel;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Opens a table file as the bytes the tokenizer reads: decompressed, byte-order mark skipped, and
@@ -22,8 +21,6 @@ import java.util.zip.GZIPInputStream;
  * Every open goes through {@link NoLinkOpen}: a link swapped in for the file is never followed.
  */
 public final class DecodedInput {
-  private static final int GZIP_BUFFER = 1 << 16;
-
   private DecodedInput() {
   }
 
@@ -32,7 +29,7 @@ public final class DecodedInput {
     InputStream in = NoLinkOpen.stream(file.path(), file.relativePath());
     if (file.gzip()) {
       try {
-        return new GZIPInputStream(in, GZIP_BUFFER);
+        return new StrictGzipInput(in, file.relativePath());
       } catch (IOException e) {
         in.close();
         throw e;

@@ -11,6 +11,7 @@ import io.csvws.dialect.Encoding;
 import io.csvws.dialect.EncodingSniffer;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.scan.QueryDiagnostics;
 import io.csvws.tokenizer.CsvSyntax;
 import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.tokenizer.FieldText;
@@ -96,6 +97,7 @@ public final class TableInspector {
               + (file.gzip() ? " (is it really gzip-compressed?)" : "") + ".", e);
       return failed(file, failure);
     }
+    QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
     Encoding encoding = EncodingSniffer.sniff(head, head.length, complete, config.charset());
     DecodedSample decoded;
     try {
@@ -105,10 +107,19 @@ public final class TableInspector {
           file.relativePath() + " cannot be decoded as " + encoding.charset() + ": " + reason(e), e));
     }
     byte[] sample = decoded.bytes();
+    QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
     Dialect dialect = DialectSniffer.sniff(sample, sample.length, decoded.complete(), config,
         file.kind().delimiterHint());
-    return new Sample(file, config, encoding, dialect, sample, decoded.complete(), parallelBytes)
-        .read();
+    QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
+    try {
+      return new Sample(file, config, encoding, dialect, sample, decoded.complete(), parallelBytes)
+          .read();
+    } catch (CsvwsException e) {
+      if (e.code() == ErrorCode.CANCELLED || e.code() == ErrorCode.TIMEOUT) {
+        throw e;
+      }
+      return failed(file, e);
+    }
   }
 
   /** The sample as the tokenizer reads it, and whether it is the whole file. */
@@ -186,12 +197,26 @@ public final class TableInspector {
         warnings.add(found.failure().getMessage());
       }
       long records = found.count();
+      if (records == 0 && !complete && found.failure() == null) {
+        throw new CsvwsException(ErrorCode.FILE_READ_FAILED, file.relativePath() + " has no line "
+            + "end in its first " + (sample.length >> 20) + " MiB, so not even its first record "
+            + "could be inspected: it is not a table of lines (or it is one huge line). Check the "
+            + "file, or set delimiter= and charset= if its lines are there but not recognized.");
+      }
       List<byte[]> firstRaw = new ArrayList<>();
       List<String> firstText = new ArrayList<>();
       if (records > 0) {
         readFirstRecord(found, syntax, cs, firstRaw, firstText);
       }
       int firstFields = firstRaw.size();
+      if (firstFields > config.maxColumns()) {
+        throw new CsvwsException(ErrorCode.FILE_READ_FAILED, file.relativePath() + " has "
+            + firstFields + " fields in its first record, more than the " + config.maxColumns()
+            + " columns a table may have (property maxColumns). Check the delimiter ("
+            + describe(dialect.delimiter()) + "), or raise maxColumns if the file really is that "
+            + "wide.");
+      }
+      QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
       RecordEvidence evidence = evidence(found, syntax, nulls, firstFields);
       TypeInference body = evidence.types;
       int maxFields = evidence.maxFields;
@@ -204,7 +229,14 @@ public final class TableInspector {
           || firstRaw.get(firstFields - 1).length != 0) {
         lastFieldAlwaysEmpty = false;
       }
+      QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
       boolean header = decideHeader(body, firstRaw, records);
+      if (!header && maxFields > config.maxColumns()) {
+        throw new CsvwsException(ErrorCode.FILE_READ_FAILED, file.relativePath() + " has a "
+            + "record of " + maxFields + " fields, more than the " + config.maxColumns()
+            + " columns a table may have (property maxColumns). Check the delimiter, or raise "
+            + "maxColumns if the file really is that wide.");
+      }
       int columns;
       List<String> names;
       long dataRows = header ? Math.max(0, records - 1) : records;
@@ -239,6 +271,9 @@ public final class TableInspector {
       }
       List<ColumnInfo> cols = new ArrayList<>(columns);
       for (int k = 0; k < columns; k++) {
+        if ((k & 4095) == 4095) {
+          QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
+        }
         ColumnType type;
         ValueFormat format = ValueFormat.standard(config.nullTokens());
         String how;
@@ -395,6 +430,7 @@ public final class TableInspector {
   }
 
   static String describe(char c) {
-    return c == '\t' ? "tab" : "'" + c + "'";
+    return c == '\t' ? "tab" : c < 0x20 || c == 0x7f
+        ? String.format(Locale.ROOT, "'\\u%04x'", (int) c) : "'" + c + "'";
   }
 }
