@@ -86,6 +86,20 @@ public final class TableInspector {
 
   /** As {@link #inspect(TableFile, ConnectionConfig)}, halving samples from this many bytes. */
   static TableMetadata inspect(TableFile file, ConnectionConfig config, int parallelBytes) {
+    try {
+      return inspectOrThrow(file, config, parallelBytes);
+    } catch (CsvwsException e) {
+      // A damaged file (gzip garbage, a link swapped in) is this file's failure, not the
+      // listing's; only a cancel or timeout stops the statement.
+      if (e.code() == ErrorCode.CANCELLED || e.code() == ErrorCode.TIMEOUT) {
+        throw e;
+      }
+      return failed(file, e);
+    }
+  }
+
+  private static TableMetadata inspectOrThrow(TableFile file, ConnectionConfig config,
+      int parallelBytes) {
     byte[] head;
     boolean complete;
     try (InputStream in = DecodedInput.openRaw(file)) {
@@ -111,15 +125,8 @@ public final class TableInspector {
     Dialect dialect = DialectSniffer.sniff(sample, sample.length, decoded.complete(), config,
         file.kind().delimiterHint());
     QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
-    try {
-      return new Sample(file, config, encoding, dialect, sample, decoded.complete(), parallelBytes)
-          .read();
-    } catch (CsvwsException e) {
-      if (e.code() == ErrorCode.CANCELLED || e.code() == ErrorCode.TIMEOUT) {
-        throw e;
-      }
-      return failed(file, e);
-    }
+    return new Sample(file, config, encoding, dialect, sample, decoded.complete(), parallelBytes)
+        .read();
   }
 
   /** The sample as the tokenizer reads it, and whether it is the whole file. */
@@ -209,13 +216,6 @@ public final class TableInspector {
         readFirstRecord(found, syntax, cs, firstRaw, firstText);
       }
       int firstFields = firstRaw.size();
-      if (firstFields > config.maxColumns()) {
-        throw new CsvwsException(ErrorCode.FILE_READ_FAILED, file.relativePath() + " has "
-            + firstFields + " fields in its first record, more than the " + config.maxColumns()
-            + " columns a table may have (property maxColumns). Check the delimiter ("
-            + describe(dialect.delimiter()) + "), or raise maxColumns if the file really is that "
-            + "wide.");
-      }
       QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
       RecordEvidence evidence = evidence(found, syntax, nulls, firstFields);
       TypeInference body = evidence.types;
@@ -320,12 +320,24 @@ public final class TableInspector {
           coversFile ? dataRows : -1, bytesPerRow, warnings, null);
     }
 
+    private CsvwsException tooManyFields(int fields) {
+      return new CsvwsException(ErrorCode.FILE_READ_FAILED, file.relativePath() + " has "
+          + fields + " fields in its first record, more than the " + config.maxColumns()
+          + " columns a table may have (property maxColumns). Check the delimiter ("
+          + describe(dialect.delimiter()) + "), or raise maxColumns if the file really is that "
+          + "wide.");
+    }
+
     /** The cells of the first record, as bytes and as text. */
     private void readFirstRecord(SampleRecords found, CsvSyntax syntax, Charset cs,
         List<byte[]> raw, List<String> text) {
       FieldText field = FieldText.of(syntax);
       try (CsvTokenizer t = found.tokenizer(sample, file.relativePath(), syntax, 0, 1)) {
         t.next();
+        if (t.fieldCount() > config.maxColumns()) {
+          // Before a byte[] and a String are made of each of a million fields.
+          throw tooManyFields(t.fieldCount());
+        }
         for (int k = 0; k < t.fieldCount(); k++) {
           field.load(t, k);
           raw.add(Arrays.copyOfRange(field.bytes(), field.from(), field.to()));
