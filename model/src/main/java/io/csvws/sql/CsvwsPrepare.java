@@ -20,6 +20,8 @@ import org.apache.calcite.rel.rules.CoreRules;
 import org.apache.calcite.sql.SqlKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
@@ -208,27 +210,49 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
    * found but that is gone when the plan is built (a file removed, or replaced by a link leading
    * outside, between the two lookups) reported as such rather than as Calcite's assertion.
    */
-  private static final class CatalogReader extends CalciteCatalogReader {
+  static final class CatalogReader extends CalciteCatalogReader {
     private final JavaTypeFactory javaTypeFactory;
     private final CalciteConnectionConfig connectionConfig;
+    /**
+     * The tables the validator validated, by qualified name: the plan is built from these same
+     * tables, whose columns were fixed when they were first read, not from a second lookup that
+     * may find the file changed (another shape, or unreadable) in between.
+     */
+    private final Map<List<String>, Prepare.PreparingTable> validated;
 
     CatalogReader(CalciteSchema rootSchema, List<String> defaultSchema,
         JavaTypeFactory typeFactory, CalciteConnectionConfig config) {
+      this(rootSchema, defaultSchema, typeFactory, config, new ConcurrentHashMap<>());
+    }
+
+    private CatalogReader(CalciteSchema rootSchema, List<String> defaultSchema,
+        JavaTypeFactory typeFactory, CalciteConnectionConfig config,
+        Map<List<String>, Prepare.PreparingTable> validated) {
       super(rootSchema, new ExactFirstNameMatcher(),
           List.of(List.copyOf(defaultSchema), List.of()), typeFactory, config);
       this.javaTypeFactory = typeFactory;
       this.connectionConfig = config;
+      this.validated = validated;
     }
 
     @Override
     public CalciteCatalogReader withSchemaPath(List<String> schemaPath) {
-      return new CatalogReader(rootSchema, schemaPath, javaTypeFactory, connectionConfig);
+      return new CatalogReader(rootSchema, schemaPath, javaTypeFactory, connectionConfig,
+          validated);
+    }
+
+    /** Remembers a table the validator resolved, for the plan to use the same one. */
+    void validated(Prepare.PreparingTable table) {
+      validated.putIfAbsent(List.copyOf(table.getQualifiedName()), table);
     }
 
     @Override
     public Prepare.PreparingTable getTableForMember(List<String> names) {
       QueryDiagnostics.checkInterrupted("planning");
-      Prepare.PreparingTable table = getTable(names);
+      Prepare.PreparingTable table = validated.get(names);
+      if (table == null) {
+        table = getTable(names);
+      }
       if (table == null) {
         throw new CsvwsException(ErrorCode.FILE_READ_FAILED, "Table "
             + String.join(".", names) + " changed while the statement was prepared: its file "

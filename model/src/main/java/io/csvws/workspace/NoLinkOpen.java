@@ -45,7 +45,7 @@ public final class NoLinkOpen {
    *
    * @param real an absolute path without links, inside the workspace
    * @param shownAs the path as the user knows it, for messages
-   * @throws NoSuchFileException if the file is gone
+   * @throws NoSuchFileException if the file (or a folder above it) is gone
    * @throws CsvwsException {@link ErrorCode#FILE_READ_FAILED} if a link or another kind of file
    *     now stands on the path
    */
@@ -65,7 +65,9 @@ public final class NoLinkOpen {
         SecureDirectoryStream<Path> next;
         try {
           next = dir.newDirectoryStream(real.getName(i), LinkOption.NOFOLLOW_LINKS);
-        } catch (NoSuchFileException | AccessDeniedException e) {
+        } catch (NoSuchFileException e) {
+          throw gone(shownAs);
+        } catch (AccessDeniedException e) {
           throw e;
         } catch (FileSystemException e) {
           throw changed(shownAs, "a folder on its path is now a link or not a folder", e);
@@ -74,8 +76,13 @@ public final class NoLinkOpen {
         dir = next;
       }
       Path name = real.getFileName();
-      BasicFileAttributes a = dir.getFileAttributeView(name, BasicFileAttributeView.class,
-          LinkOption.NOFOLLOW_LINKS).readAttributes();
+      BasicFileAttributes a;
+      try {
+        a = dir.getFileAttributeView(name, BasicFileAttributeView.class,
+            LinkOption.NOFOLLOW_LINKS).readAttributes();
+      } catch (NoSuchFileException e) {
+        throw gone(shownAs);
+      }
       if (a.isSymbolicLink()) {
         throw changed(shownAs, "it is now a link", null);
       }
@@ -136,6 +143,11 @@ public final class NoLinkOpen {
       throw e;
     }
     return c;
+  }
+
+  /** A missing file named as the user knows it, not by a server path or a folder name. */
+  private static NoSuchFileException gone(String shownAs) {
+    return new NoSuchFileException(shownAs, null, "removed or renamed while it was being opened");
   }
 
   private static CsvwsException changed(String shownAs, String how, Throwable cause) {
