@@ -156,7 +156,12 @@ final class CsvwsResultSet extends DelegatingResultSet {
    */
   @Override
   public String getString(int columnIndex) throws SQLException {
-    String v = delegate.getString(columnIndex);
+    String v;
+    try {
+      v = delegate.getString(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
     if (v == null) {
       return null;
     }
@@ -192,7 +197,12 @@ final class CsvwsResultSet extends DelegatingResultSet {
    */
   @Override
   public Object getObject(int columnIndex) throws SQLException {
-    Object o = delegate.getObject(columnIndex);
+    Object o;
+    try {
+      o = delegate.getObject(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
     if (o instanceof String) {
       return cut((String) o, columnIndex);
     }
@@ -216,13 +226,13 @@ final class CsvwsResultSet extends DelegatingResultSet {
       throw new SQLException("getObject needs the class to convert column " + columnIndex
           + " to.", "HY009");
     }
-    if (delegate.getObject(columnIndex) == null) {
+    if (getObject(columnIndex) == null) {
       return null;
     }
     Object value;
     try {
       value = typed(columnIndex, type);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw cannotRead(columnIndex, type, e);
     }
     if (value == UNCONVERTIBLE) {
@@ -231,7 +241,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
     return value == null || delegate.wasNull() ? null : type.cast(value);
   }
 
-  private SQLException cannotRead(int columnIndex, Class<?> type, SQLException cause)
+  private SQLException cannotRead(int columnIndex, Class<?> type, Exception cause)
       throws SQLException {
     return new SQLException("Column " + columnIndex + " ("
         + getMetaData().getColumnTypeName(columnIndex) + ") cannot be read as "
@@ -308,7 +318,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
   @Override
   public Reader getCharacterStream(int columnIndex) throws SQLException {
     if (!truncator.active()) {
-      return delegate.getCharacterStream(columnIndex);
+      return super.getCharacterStream(columnIndex);
     }
     String s = getString(columnIndex);
     return s == null ? null : new StringReader(s);

@@ -13,6 +13,8 @@ import java.util.concurrent.Executor;
 /**
  * Forwards every {@link ResultSet} method to a delegate, so that the csvws class extending it holds
  * only what csvws changes. The method list is the JDBC 4.3 interface, generated mechanically.
+ * A getter's failure (a value that cannot be converted, a column that does not exist) leaves with
+ * a SQLState ({@link SqlErrors#fetch}), which Avatica's own do not have.
  */
 @SuppressWarnings("deprecation")
 abstract class DelegatingResultSet implements ResultSet {
@@ -40,171 +42,303 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public String getString(int columnIndex) throws SQLException {
-    return delegate.getString(columnIndex);
+    try {
+      return delegate.getString(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public boolean getBoolean(int columnIndex) throws SQLException {
-    return delegate.getBoolean(columnIndex);
+    try {
+      return delegate.getBoolean(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public byte getByte(int columnIndex) throws SQLException {
-    return delegate.getByte(columnIndex);
+    try {
+      return delegate.getByte(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public short getShort(int columnIndex) throws SQLException {
-    return delegate.getShort(columnIndex);
+    try {
+      return delegate.getShort(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public int getInt(int columnIndex) throws SQLException {
-    return delegate.getInt(columnIndex);
+    try {
+      return delegate.getInt(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public long getLong(int columnIndex) throws SQLException {
-    return delegate.getLong(columnIndex);
+    try {
+      return delegate.getLong(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public float getFloat(int columnIndex) throws SQLException {
-    return delegate.getFloat(columnIndex);
+    try {
+      return delegate.getFloat(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public double getDouble(int columnIndex) throws SQLException {
-    return delegate.getDouble(columnIndex);
+    try {
+      return delegate.getDouble(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Deprecated
   @Override
   public BigDecimal getBigDecimal(int columnIndex, int scale) throws SQLException {
-    return delegate.getBigDecimal(columnIndex, scale);
+    try {
+      return delegate.getBigDecimal(columnIndex, scale);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public byte[] getBytes(int columnIndex) throws SQLException {
-    return delegate.getBytes(columnIndex);
+    try {
+      return delegate.getBytes(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Date getDate(int columnIndex) throws SQLException {
-    return delegate.getDate(columnIndex);
+    try {
+      return delegate.getDate(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Time getTime(int columnIndex) throws SQLException {
-    return delegate.getTime(columnIndex);
+    try {
+      return delegate.getTime(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Timestamp getTimestamp(int columnIndex) throws SQLException {
-    return delegate.getTimestamp(columnIndex);
+    try {
+      return delegate.getTimestamp(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.io.InputStream getAsciiStream(int columnIndex) throws SQLException {
-    return delegate.getAsciiStream(columnIndex);
+    try {
+      return delegate.getAsciiStream(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Deprecated
   @Override
   public java.io.InputStream getUnicodeStream(int columnIndex) throws SQLException {
-    return delegate.getUnicodeStream(columnIndex);
+    try {
+      return delegate.getUnicodeStream(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.io.InputStream getBinaryStream(int columnIndex) throws SQLException {
-    return delegate.getBinaryStream(columnIndex);
+    try {
+      return delegate.getBinaryStream(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public String getString(String columnLabel) throws SQLException {
-    return delegate.getString(columnLabel);
+    try {
+      return delegate.getString(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public boolean getBoolean(String columnLabel) throws SQLException {
-    return delegate.getBoolean(columnLabel);
+    try {
+      return delegate.getBoolean(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public byte getByte(String columnLabel) throws SQLException {
-    return delegate.getByte(columnLabel);
+    try {
+      return delegate.getByte(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public short getShort(String columnLabel) throws SQLException {
-    return delegate.getShort(columnLabel);
+    try {
+      return delegate.getShort(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public int getInt(String columnLabel) throws SQLException {
-    return delegate.getInt(columnLabel);
+    try {
+      return delegate.getInt(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public long getLong(String columnLabel) throws SQLException {
-    return delegate.getLong(columnLabel);
+    try {
+      return delegate.getLong(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public float getFloat(String columnLabel) throws SQLException {
-    return delegate.getFloat(columnLabel);
+    try {
+      return delegate.getFloat(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public double getDouble(String columnLabel) throws SQLException {
-    return delegate.getDouble(columnLabel);
+    try {
+      return delegate.getDouble(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Deprecated
   @Override
   public BigDecimal getBigDecimal(String columnLabel, int scale) throws SQLException {
-    return delegate.getBigDecimal(columnLabel, scale);
+    try {
+      return delegate.getBigDecimal(columnLabel, scale);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public byte[] getBytes(String columnLabel) throws SQLException {
-    return delegate.getBytes(columnLabel);
+    try {
+      return delegate.getBytes(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Date getDate(String columnLabel) throws SQLException {
-    return delegate.getDate(columnLabel);
+    try {
+      return delegate.getDate(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Time getTime(String columnLabel) throws SQLException {
-    return delegate.getTime(columnLabel);
+    try {
+      return delegate.getTime(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Timestamp getTimestamp(String columnLabel) throws SQLException {
-    return delegate.getTimestamp(columnLabel);
+    try {
+      return delegate.getTimestamp(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.io.InputStream getAsciiStream(String columnLabel) throws SQLException {
-    return delegate.getAsciiStream(columnLabel);
+    try {
+      return delegate.getAsciiStream(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Deprecated
   @Override
   public java.io.InputStream getUnicodeStream(String columnLabel) throws SQLException {
-    return delegate.getUnicodeStream(columnLabel);
+    try {
+      return delegate.getUnicodeStream(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.io.InputStream getBinaryStream(String columnLabel) throws SQLException {
-    return delegate.getBinaryStream(columnLabel);
+    try {
+      return delegate.getBinaryStream(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public SQLWarning getWarnings() throws SQLException {
-    return delegate.getWarnings();
+    try {
+      return delegate.getWarnings();
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
@@ -214,47 +348,83 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public String getCursorName() throws SQLException {
-    return delegate.getCursorName();
+    try {
+      return delegate.getCursorName();
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public ResultSetMetaData getMetaData() throws SQLException {
-    return delegate.getMetaData();
+    try {
+      return delegate.getMetaData();
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Object getObject(int columnIndex) throws SQLException {
-    return delegate.getObject(columnIndex);
+    try {
+      return delegate.getObject(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Object getObject(String columnLabel) throws SQLException {
-    return delegate.getObject(columnLabel);
+    try {
+      return delegate.getObject(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public int findColumn(String columnLabel) throws SQLException {
-    return delegate.findColumn(columnLabel);
+    try {
+      return delegate.findColumn(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.io.Reader getCharacterStream(int columnIndex) throws SQLException {
-    return delegate.getCharacterStream(columnIndex);
+    try {
+      return delegate.getCharacterStream(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.io.Reader getCharacterStream(String columnLabel) throws SQLException {
-    return delegate.getCharacterStream(columnLabel);
+    try {
+      return delegate.getCharacterStream(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public BigDecimal getBigDecimal(int columnIndex) throws SQLException {
-    return delegate.getBigDecimal(columnIndex);
+    try {
+      return delegate.getBigDecimal(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public BigDecimal getBigDecimal(String columnLabel) throws SQLException {
-    return delegate.getBigDecimal(columnLabel);
+    try {
+      return delegate.getBigDecimal(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
@@ -299,7 +469,11 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public int getRow() throws SQLException {
-    return delegate.getRow();
+    try {
+      return delegate.getRow();
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
@@ -324,7 +498,11 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public int getFetchDirection() throws SQLException {
-    return delegate.getFetchDirection();
+    try {
+      return delegate.getFetchDirection();
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
@@ -334,17 +512,29 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public int getFetchSize() throws SQLException {
-    return delegate.getFetchSize();
+    try {
+      return delegate.getFetchSize();
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public int getType() throws SQLException {
-    return delegate.getType();
+    try {
+      return delegate.getType();
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public int getConcurrency() throws SQLException {
-    return delegate.getConcurrency();
+    try {
+      return delegate.getConcurrency();
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
@@ -589,97 +779,173 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public Statement getStatement() throws SQLException {
-    return delegate.getStatement();
+    try {
+      return delegate.getStatement();
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Object getObject(int columnIndex, java.util.Map<String, Class<?>> map) throws SQLException {
-    return delegate.getObject(columnIndex, map);
+    try {
+      return delegate.getObject(columnIndex, map);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Ref getRef(int columnIndex) throws SQLException {
-    return delegate.getRef(columnIndex);
+    try {
+      return delegate.getRef(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Blob getBlob(int columnIndex) throws SQLException {
-    return delegate.getBlob(columnIndex);
+    try {
+      return delegate.getBlob(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Clob getClob(int columnIndex) throws SQLException {
-    return delegate.getClob(columnIndex);
+    try {
+      return delegate.getClob(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Array getArray(int columnIndex) throws SQLException {
-    return delegate.getArray(columnIndex);
+    try {
+      return delegate.getArray(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Object getObject(String columnLabel, java.util.Map<String, Class<?>> map) throws SQLException {
-    return delegate.getObject(columnLabel, map);
+    try {
+      return delegate.getObject(columnLabel, map);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Ref getRef(String columnLabel) throws SQLException {
-    return delegate.getRef(columnLabel);
+    try {
+      return delegate.getRef(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Blob getBlob(String columnLabel) throws SQLException {
-    return delegate.getBlob(columnLabel);
+    try {
+      return delegate.getBlob(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Clob getClob(String columnLabel) throws SQLException {
-    return delegate.getClob(columnLabel);
+    try {
+      return delegate.getClob(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public Array getArray(String columnLabel) throws SQLException {
-    return delegate.getArray(columnLabel);
+    try {
+      return delegate.getArray(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Date getDate(int columnIndex, Calendar cal) throws SQLException {
-    return delegate.getDate(columnIndex, cal);
+    try {
+      return delegate.getDate(columnIndex, cal);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Date getDate(String columnLabel, Calendar cal) throws SQLException {
-    return delegate.getDate(columnLabel, cal);
+    try {
+      return delegate.getDate(columnLabel, cal);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Time getTime(int columnIndex, Calendar cal) throws SQLException {
-    return delegate.getTime(columnIndex, cal);
+    try {
+      return delegate.getTime(columnIndex, cal);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Time getTime(String columnLabel, Calendar cal) throws SQLException {
-    return delegate.getTime(columnLabel, cal);
+    try {
+      return delegate.getTime(columnLabel, cal);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Timestamp getTimestamp(int columnIndex, Calendar cal) throws SQLException {
-    return delegate.getTimestamp(columnIndex, cal);
+    try {
+      return delegate.getTimestamp(columnIndex, cal);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.sql.Timestamp getTimestamp(String columnLabel, Calendar cal) throws SQLException {
-    return delegate.getTimestamp(columnLabel, cal);
+    try {
+      return delegate.getTimestamp(columnLabel, cal);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.net.URL getURL(int columnIndex) throws SQLException {
-    return delegate.getURL(columnIndex);
+    try {
+      return delegate.getURL(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.net.URL getURL(String columnLabel) throws SQLException {
-    return delegate.getURL(columnLabel);
+    try {
+      return delegate.getURL(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
@@ -724,12 +990,20 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public RowId getRowId(int columnIndex) throws SQLException {
-    return delegate.getRowId(columnIndex);
+    try {
+      return delegate.getRowId(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public RowId getRowId(String columnLabel) throws SQLException {
-    return delegate.getRowId(columnLabel);
+    try {
+      return delegate.getRowId(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
@@ -744,7 +1018,11 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public int getHoldability() throws SQLException {
-    return delegate.getHoldability();
+    try {
+      return delegate.getHoldability();
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
@@ -774,22 +1052,38 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public NClob getNClob(int columnIndex) throws SQLException {
-    return delegate.getNClob(columnIndex);
+    try {
+      return delegate.getNClob(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public NClob getNClob(String columnLabel) throws SQLException {
-    return delegate.getNClob(columnLabel);
+    try {
+      return delegate.getNClob(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public SQLXML getSQLXML(int columnIndex) throws SQLException {
-    return delegate.getSQLXML(columnIndex);
+    try {
+      return delegate.getSQLXML(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public SQLXML getSQLXML(String columnLabel) throws SQLException {
-    return delegate.getSQLXML(columnLabel);
+    try {
+      return delegate.getSQLXML(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
@@ -804,22 +1098,38 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public String getNString(int columnIndex) throws SQLException {
-    return delegate.getNString(columnIndex);
+    try {
+      return delegate.getNString(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public String getNString(String columnLabel) throws SQLException {
-    return delegate.getNString(columnLabel);
+    try {
+      return delegate.getNString(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.io.Reader getNCharacterStream(int columnIndex) throws SQLException {
-    return delegate.getNCharacterStream(columnIndex);
+    try {
+      return delegate.getNCharacterStream(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public java.io.Reader getNCharacterStream(String columnLabel) throws SQLException {
-    return delegate.getNCharacterStream(columnLabel);
+    try {
+      return delegate.getNCharacterStream(columnLabel);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
@@ -964,12 +1274,20 @@ abstract class DelegatingResultSet implements ResultSet {
 
   @Override
   public <T> T getObject(int columnIndex, Class<T> type) throws SQLException {
-    return delegate.getObject(columnIndex, type);
+    try {
+      return delegate.getObject(columnIndex, type);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override
   public <T> T getObject(String columnLabel, Class<T> type) throws SQLException {
-    return delegate.getObject(columnLabel, type);
+    try {
+      return delegate.getObject(columnLabel, type);
+    } catch (SQLException | RuntimeException e) {
+      throw SqlErrors.fetch(e);
+    }
   }
 
   @Override

@@ -277,4 +277,25 @@ class HostileInputTest {
     assertThat(e.getSQLState()).isEqualTo("HY024");
     assertThat(e.getMessage()).contains("'\\n'");
   }
+
+  /** A getter that cannot deliver (a conversion, a column that is not there) fails with a SQLState. */
+  @Test
+  void gettersFailWithASqlState() throws IOException, SQLException {
+    Files.writeString(dir.resolve("t.csv"), "s,n\nabc,1\n");
+    try (Connection c = DriverManager.getConnection(url()); Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT s, n FROM t")) {
+      assertThat(rs.next()).isTrue();
+      assertThatThrownBy(() -> rs.getInt(1)).isInstanceOfSatisfying(SQLException.class, e -> {
+        assertThat(e.getSQLState()).isEqualTo("22018");
+        assertThat(e.getMessage()).doesNotContain("org.apache");
+      });
+      assertThatThrownBy(() -> rs.getDate("s")).isInstanceOfSatisfying(SQLException.class,
+          e -> assertThat(e.getSQLState()).isEqualTo("22018"));
+      assertThatThrownBy(() -> rs.getString(9)).isInstanceOfSatisfying(SQLException.class,
+          e -> assertThat(e.getSQLState()).isEqualTo("22023"));
+      assertThatThrownBy(() -> rs.getString("nosuch")).isInstanceOfSatisfying(SQLException.class,
+          e -> assertThat(e.getSQLState()).isNotNull());
+      assertThat(rs.getString(1)).isEqualTo("abc");
+    }
+  }
 }
