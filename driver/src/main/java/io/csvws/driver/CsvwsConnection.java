@@ -141,7 +141,8 @@ final class CsvwsConnection extends DelegatingConnection {
     checkOpen();
     try {
       return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql)));
-    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
+        | StackOverflowError e) {
       throw SqlErrors.translate(e);
     }
   }
@@ -153,7 +154,8 @@ final class CsvwsConnection extends DelegatingConnection {
     try {
       return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql,
           supportedType(resultSetType), supportedConcurrency(resultSetConcurrency))));
-    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
+        | StackOverflowError e) {
       throw SqlErrors.translate(e);
     }
   }
@@ -166,7 +168,8 @@ final class CsvwsConnection extends DelegatingConnection {
       return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql,
           supportedType(resultSetType), supportedConcurrency(resultSetConcurrency),
           supportedHoldability(resultSetHoldability))));
-    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
+        | StackOverflowError e) {
       throw SqlErrors.translate(e);
     }
   }

@@ -74,6 +74,8 @@ public final class CsvwsDriver implements Driver {
       return new CsvwsConnection(calcite, url, catalog);
     } catch (CsvwsException e) {
       throw SqlErrors.of(e, e);
+    } catch (RuntimeException | AssertionError | StackOverflowError e) {
+      throw SqlErrors.translate(e);
     }
   }
 

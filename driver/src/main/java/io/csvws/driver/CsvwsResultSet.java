@@ -65,7 +65,8 @@ final class CsvwsResultSet extends DelegatingResultSet {
         diagnostics.ended();
       }
       return false;
-    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
+        | StackOverflowError e) {
       if (diagnostics != null) {
         diagnostics.ended();
       }
@@ -158,7 +159,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
     String v;
     try {
       v = delegate.getString(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getString", columnIndex);
     }
     if (v == null) {
@@ -199,7 +200,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
     Object o;
     try {
       o = delegate.getObject(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getObject", columnIndex);
     }
     if (o instanceof String) {
@@ -231,7 +232,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
     Object value;
     try {
       value = typed(columnIndex, type);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw cannotRead(columnIndex, type, e);
     }
     if (value == UNCONVERTIBLE) {
@@ -240,7 +241,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
     return value == null || delegate.wasNull() ? null : type.cast(value);
   }
 
-  private SQLException cannotRead(int columnIndex, Class<?> type, SQLException cause)
+  private SQLException cannotRead(int columnIndex, Class<?> type, Exception cause)
       throws SQLException {
     return new SQLException("Column " + columnIndex + " ("
         + getMetaData().getColumnTypeName(columnIndex) + ") cannot be read as "
@@ -319,7 +320,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
     if (!truncator.active()) {
       try {
         return delegate.getCharacterStream(columnIndex);
-      } catch (SQLException e) {
+      } catch (SQLException | RuntimeException e) {
         throw failed(e, "getCharacterStream", columnIndex);
       }
     }

@@ -54,7 +54,8 @@ class CsvwsStatement extends DelegatingStatement {
     diagnostics.started();
     try {
       return diagnostics.collect(action);
-    } catch (SQLException | RuntimeException | ExceptionInInitializerError e) {
+    } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
+        | StackOverflowError e) {
       diagnostics.ended();
       throw SqlErrors.translate(e, diagnostics);
     }

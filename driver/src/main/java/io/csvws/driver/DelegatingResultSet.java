@@ -13,6 +13,8 @@ import java.util.concurrent.Executor;
 /**
  * Forwards every {@link ResultSet} method to a delegate, so that the csvws class extending it holds
  * only what csvws changes. The method list is the JDBC 4.3 interface, generated mechanically.
+ * A getter's failure (a value that cannot be converted, a column that does not exist) leaves with
+ * a SQLState ({@link SqlErrors#fetch}), which Avatica's own do not have.
  */
 @SuppressWarnings("deprecation")
 abstract class DelegatingResultSet implements ResultSet {
@@ -23,18 +25,23 @@ abstract class DelegatingResultSet implements ResultSet {
   }
 
   /** {@code e} with a SQLState and a message (see {@link SqlStates}). */
-  SQLException failed(SQLException e, String method) {
-    return SqlStates.complete(e, method, null);
+  SQLException failed(Exception e, String method) {
+    return SqlStates.complete(asSql(e), method, null);
   }
 
   /** {@code e} with a SQLState and a message that names the column read. */
-  SQLException failed(SQLException e, String method, int columnIndex) {
-    return SqlStates.complete(e, method, describe(columnIndex));
+  SQLException failed(Exception e, String method, int columnIndex) {
+    return SqlStates.complete(asSql(e), method, describe(columnIndex));
   }
 
   /** {@code e} with a SQLState and a message that names the column read. */
-  SQLException failed(SQLException e, String method, String columnLabel) {
-    return SqlStates.complete(e, method, describe(columnLabel));
+  SQLException failed(Exception e, String method, String columnLabel) {
+    return SqlStates.complete(asSql(e), method, describe(columnLabel));
+  }
+
+  /** Avatica's getters also fail with unchecked exceptions (a number that does not parse). */
+  private static SQLException asSql(Exception e) {
+    return e instanceof SQLException sql ? sql : SqlErrors.fetch(e);
   }
 
   /** {@code column 2 ("name", VARCHAR)}, or null when the result cannot say. */
@@ -89,7 +96,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public String getString(int columnIndex) throws SQLException {
     try {
       return delegate.getString(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getString", columnIndex);
     }
   }
@@ -98,7 +105,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public boolean getBoolean(int columnIndex) throws SQLException {
     try {
       return delegate.getBoolean(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBoolean", columnIndex);
     }
   }
@@ -107,7 +114,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public byte getByte(int columnIndex) throws SQLException {
     try {
       return delegate.getByte(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getByte", columnIndex);
     }
   }
@@ -116,7 +123,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public short getShort(int columnIndex) throws SQLException {
     try {
       return delegate.getShort(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getShort", columnIndex);
     }
   }
@@ -125,7 +132,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public int getInt(int columnIndex) throws SQLException {
     try {
       return delegate.getInt(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getInt", columnIndex);
     }
   }
@@ -134,7 +141,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public long getLong(int columnIndex) throws SQLException {
     try {
       return delegate.getLong(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getLong", columnIndex);
     }
   }
@@ -143,7 +150,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public float getFloat(int columnIndex) throws SQLException {
     try {
       return delegate.getFloat(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getFloat", columnIndex);
     }
   }
@@ -152,7 +159,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public double getDouble(int columnIndex) throws SQLException {
     try {
       return delegate.getDouble(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getDouble", columnIndex);
     }
   }
@@ -162,7 +169,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public BigDecimal getBigDecimal(int columnIndex, int scale) throws SQLException {
     try {
       return delegate.getBigDecimal(columnIndex, scale);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBigDecimal", columnIndex);
     }
   }
@@ -171,7 +178,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public byte[] getBytes(int columnIndex) throws SQLException {
     try {
       return delegate.getBytes(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBytes", columnIndex);
     }
   }
@@ -180,7 +187,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Date getDate(int columnIndex) throws SQLException {
     try {
       return delegate.getDate(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getDate", columnIndex);
     }
   }
@@ -189,7 +196,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Time getTime(int columnIndex) throws SQLException {
     try {
       return delegate.getTime(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getTime", columnIndex);
     }
   }
@@ -198,7 +205,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Timestamp getTimestamp(int columnIndex) throws SQLException {
     try {
       return delegate.getTimestamp(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getTimestamp", columnIndex);
     }
   }
@@ -207,7 +214,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.io.InputStream getAsciiStream(int columnIndex) throws SQLException {
     try {
       return delegate.getAsciiStream(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getAsciiStream", columnIndex);
     }
   }
@@ -217,7 +224,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.io.InputStream getUnicodeStream(int columnIndex) throws SQLException {
     try {
       return delegate.getUnicodeStream(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getUnicodeStream", columnIndex);
     }
   }
@@ -226,7 +233,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.io.InputStream getBinaryStream(int columnIndex) throws SQLException {
     try {
       return delegate.getBinaryStream(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBinaryStream", columnIndex);
     }
   }
@@ -235,7 +242,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public String getString(String columnLabel) throws SQLException {
     try {
       return delegate.getString(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getString", columnLabel);
     }
   }
@@ -244,7 +251,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public boolean getBoolean(String columnLabel) throws SQLException {
     try {
       return delegate.getBoolean(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBoolean", columnLabel);
     }
   }
@@ -253,7 +260,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public byte getByte(String columnLabel) throws SQLException {
     try {
       return delegate.getByte(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getByte", columnLabel);
     }
   }
@@ -262,7 +269,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public short getShort(String columnLabel) throws SQLException {
     try {
       return delegate.getShort(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getShort", columnLabel);
     }
   }
@@ -271,7 +278,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public int getInt(String columnLabel) throws SQLException {
     try {
       return delegate.getInt(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getInt", columnLabel);
     }
   }
@@ -280,7 +287,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public long getLong(String columnLabel) throws SQLException {
     try {
       return delegate.getLong(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getLong", columnLabel);
     }
   }
@@ -289,7 +296,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public float getFloat(String columnLabel) throws SQLException {
     try {
       return delegate.getFloat(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getFloat", columnLabel);
     }
   }
@@ -298,7 +305,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public double getDouble(String columnLabel) throws SQLException {
     try {
       return delegate.getDouble(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getDouble", columnLabel);
     }
   }
@@ -308,7 +315,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public BigDecimal getBigDecimal(String columnLabel, int scale) throws SQLException {
     try {
       return delegate.getBigDecimal(columnLabel, scale);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBigDecimal", columnLabel);
     }
   }
@@ -317,7 +324,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public byte[] getBytes(String columnLabel) throws SQLException {
     try {
       return delegate.getBytes(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBytes", columnLabel);
     }
   }
@@ -326,7 +333,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Date getDate(String columnLabel) throws SQLException {
     try {
       return delegate.getDate(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getDate", columnLabel);
     }
   }
@@ -335,7 +342,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Time getTime(String columnLabel) throws SQLException {
     try {
       return delegate.getTime(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getTime", columnLabel);
     }
   }
@@ -344,7 +351,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Timestamp getTimestamp(String columnLabel) throws SQLException {
     try {
       return delegate.getTimestamp(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getTimestamp", columnLabel);
     }
   }
@@ -353,7 +360,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.io.InputStream getAsciiStream(String columnLabel) throws SQLException {
     try {
       return delegate.getAsciiStream(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getAsciiStream", columnLabel);
     }
   }
@@ -363,7 +370,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.io.InputStream getUnicodeStream(String columnLabel) throws SQLException {
     try {
       return delegate.getUnicodeStream(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getUnicodeStream", columnLabel);
     }
   }
@@ -372,7 +379,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.io.InputStream getBinaryStream(String columnLabel) throws SQLException {
     try {
       return delegate.getBinaryStream(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBinaryStream", columnLabel);
     }
   }
@@ -381,7 +388,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public SQLWarning getWarnings() throws SQLException {
     try {
       return delegate.getWarnings();
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getWarnings");
     }
   }
@@ -399,7 +406,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public String getCursorName() throws SQLException {
     try {
       return delegate.getCursorName();
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getCursorName");
     }
   }
@@ -408,7 +415,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public ResultSetMetaData getMetaData() throws SQLException {
     try {
       return delegate.getMetaData();
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getMetaData");
     }
   }
@@ -417,7 +424,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Object getObject(int columnIndex) throws SQLException {
     try {
       return delegate.getObject(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getObject", columnIndex);
     }
   }
@@ -426,7 +433,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Object getObject(String columnLabel) throws SQLException {
     try {
       return delegate.getObject(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getObject", columnLabel);
     }
   }
@@ -435,7 +442,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public int findColumn(String columnLabel) throws SQLException {
     try {
       return delegate.findColumn(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "findColumn", columnLabel);
     }
   }
@@ -444,7 +451,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.io.Reader getCharacterStream(int columnIndex) throws SQLException {
     try {
       return delegate.getCharacterStream(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getCharacterStream", columnIndex);
     }
   }
@@ -453,7 +460,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.io.Reader getCharacterStream(String columnLabel) throws SQLException {
     try {
       return delegate.getCharacterStream(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getCharacterStream", columnLabel);
     }
   }
@@ -462,7 +469,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public BigDecimal getBigDecimal(int columnIndex) throws SQLException {
     try {
       return delegate.getBigDecimal(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBigDecimal", columnIndex);
     }
   }
@@ -471,7 +478,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public BigDecimal getBigDecimal(String columnLabel) throws SQLException {
     try {
       return delegate.getBigDecimal(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBigDecimal", columnLabel);
     }
   }
@@ -552,7 +559,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public int getRow() throws SQLException {
     try {
       return delegate.getRow();
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getRow");
     }
   }
@@ -597,7 +604,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public int getFetchDirection() throws SQLException {
     try {
       return delegate.getFetchDirection();
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getFetchDirection");
     }
   }
@@ -615,7 +622,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public int getFetchSize() throws SQLException {
     try {
       return delegate.getFetchSize();
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getFetchSize");
     }
   }
@@ -624,7 +631,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public int getType() throws SQLException {
     try {
       return delegate.getType();
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getType");
     }
   }
@@ -633,7 +640,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public int getConcurrency() throws SQLException {
     try {
       return delegate.getConcurrency();
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getConcurrency");
     }
   }
@@ -1074,7 +1081,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Statement getStatement() throws SQLException {
     try {
       return delegate.getStatement();
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getStatement");
     }
   }
@@ -1083,7 +1090,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Object getObject(int columnIndex, java.util.Map<String, Class<?>> map) throws SQLException {
     try {
       return delegate.getObject(columnIndex, map);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getObject", columnIndex);
     }
   }
@@ -1092,7 +1099,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Ref getRef(int columnIndex) throws SQLException {
     try {
       return delegate.getRef(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getRef", columnIndex);
     }
   }
@@ -1101,7 +1108,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Blob getBlob(int columnIndex) throws SQLException {
     try {
       return delegate.getBlob(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBlob", columnIndex);
     }
   }
@@ -1110,7 +1117,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Clob getClob(int columnIndex) throws SQLException {
     try {
       return delegate.getClob(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getClob", columnIndex);
     }
   }
@@ -1119,7 +1126,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Array getArray(int columnIndex) throws SQLException {
     try {
       return delegate.getArray(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getArray", columnIndex);
     }
   }
@@ -1128,7 +1135,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Object getObject(String columnLabel, java.util.Map<String, Class<?>> map) throws SQLException {
     try {
       return delegate.getObject(columnLabel, map);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getObject", columnLabel);
     }
   }
@@ -1137,7 +1144,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Ref getRef(String columnLabel) throws SQLException {
     try {
       return delegate.getRef(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getRef", columnLabel);
     }
   }
@@ -1146,7 +1153,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Blob getBlob(String columnLabel) throws SQLException {
     try {
       return delegate.getBlob(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getBlob", columnLabel);
     }
   }
@@ -1155,7 +1162,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Clob getClob(String columnLabel) throws SQLException {
     try {
       return delegate.getClob(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getClob", columnLabel);
     }
   }
@@ -1164,7 +1171,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public Array getArray(String columnLabel) throws SQLException {
     try {
       return delegate.getArray(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getArray", columnLabel);
     }
   }
@@ -1173,7 +1180,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Date getDate(int columnIndex, Calendar cal) throws SQLException {
     try {
       return delegate.getDate(columnIndex, cal);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getDate", columnIndex);
     }
   }
@@ -1182,7 +1189,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Date getDate(String columnLabel, Calendar cal) throws SQLException {
     try {
       return delegate.getDate(columnLabel, cal);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getDate", columnLabel);
     }
   }
@@ -1191,7 +1198,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Time getTime(int columnIndex, Calendar cal) throws SQLException {
     try {
       return delegate.getTime(columnIndex, cal);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getTime", columnIndex);
     }
   }
@@ -1200,7 +1207,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Time getTime(String columnLabel, Calendar cal) throws SQLException {
     try {
       return delegate.getTime(columnLabel, cal);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getTime", columnLabel);
     }
   }
@@ -1209,7 +1216,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Timestamp getTimestamp(int columnIndex, Calendar cal) throws SQLException {
     try {
       return delegate.getTimestamp(columnIndex, cal);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getTimestamp", columnIndex);
     }
   }
@@ -1218,7 +1225,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.sql.Timestamp getTimestamp(String columnLabel, Calendar cal) throws SQLException {
     try {
       return delegate.getTimestamp(columnLabel, cal);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getTimestamp", columnLabel);
     }
   }
@@ -1227,7 +1234,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.net.URL getURL(int columnIndex) throws SQLException {
     try {
       return delegate.getURL(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getURL", columnIndex);
     }
   }
@@ -1236,7 +1243,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.net.URL getURL(String columnLabel) throws SQLException {
     try {
       return delegate.getURL(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getURL", columnLabel);
     }
   }
@@ -1317,7 +1324,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public RowId getRowId(int columnIndex) throws SQLException {
     try {
       return delegate.getRowId(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getRowId", columnIndex);
     }
   }
@@ -1326,7 +1333,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public RowId getRowId(String columnLabel) throws SQLException {
     try {
       return delegate.getRowId(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getRowId", columnLabel);
     }
   }
@@ -1353,7 +1360,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public int getHoldability() throws SQLException {
     try {
       return delegate.getHoldability();
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getHoldability");
     }
   }
@@ -1407,7 +1414,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public NClob getNClob(int columnIndex) throws SQLException {
     try {
       return delegate.getNClob(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getNClob", columnIndex);
     }
   }
@@ -1416,7 +1423,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public NClob getNClob(String columnLabel) throws SQLException {
     try {
       return delegate.getNClob(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getNClob", columnLabel);
     }
   }
@@ -1425,7 +1432,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public SQLXML getSQLXML(int columnIndex) throws SQLException {
     try {
       return delegate.getSQLXML(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getSQLXML", columnIndex);
     }
   }
@@ -1434,7 +1441,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public SQLXML getSQLXML(String columnLabel) throws SQLException {
     try {
       return delegate.getSQLXML(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getSQLXML", columnLabel);
     }
   }
@@ -1461,7 +1468,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public String getNString(int columnIndex) throws SQLException {
     try {
       return delegate.getNString(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getNString", columnIndex);
     }
   }
@@ -1470,7 +1477,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public String getNString(String columnLabel) throws SQLException {
     try {
       return delegate.getNString(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getNString", columnLabel);
     }
   }
@@ -1479,7 +1486,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.io.Reader getNCharacterStream(int columnIndex) throws SQLException {
     try {
       return delegate.getNCharacterStream(columnIndex);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getNCharacterStream", columnIndex);
     }
   }
@@ -1488,7 +1495,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public java.io.Reader getNCharacterStream(String columnLabel) throws SQLException {
     try {
       return delegate.getNCharacterStream(columnLabel);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getNCharacterStream", columnLabel);
     }
   }
@@ -1749,7 +1756,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public <T> T getObject(int columnIndex, Class<T> type) throws SQLException {
     try {
       return delegate.getObject(columnIndex, type);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getObject", columnIndex);
     }
   }
@@ -1758,7 +1765,7 @@ abstract class DelegatingResultSet implements ResultSet {
   public <T> T getObject(String columnLabel, Class<T> type) throws SQLException {
     try {
       return delegate.getObject(columnLabel, type);
-    } catch (SQLException e) {
+    } catch (SQLException | RuntimeException e) {
       throw failed(e, "getObject", columnLabel);
     }
   }

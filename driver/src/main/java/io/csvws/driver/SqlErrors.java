@@ -32,6 +32,15 @@ final class SqlErrors {
   /** SQLState of a scalar sub-query that returns more than one row, as PostgreSQL reports it. */
   private static final String CARDINALITY_VIOLATION = "21000";
 
+  /** SQLState of a statement or input nested too deeply to process, as PostgreSQL reports it. */
+  private static final String STATEMENT_TOO_COMPLEX = "54001";
+
+  /** SQLState of a column name that the result does not have, as PostgreSQL reports it. */
+  private static final String UNDEFINED_COLUMN = "42703";
+
+  /** SQLState of a failure inside csvws rather than of the statement, as PostgreSQL's. */
+  private static final String INTERNAL_ERROR = "XX000";
+
   private SqlErrors() {
   }
 
@@ -96,8 +105,18 @@ final class SqlErrors {
               : "one of its forms") + ". Rewrite that part of the query (docs/sql.md lists the "
           + "supported forms and functions).", ErrorCode.QUERY_FAILED.sqlState(), t);
     }
+    StackOverflowError deep = find(t, StackOverflowError.class);
+    if (deep != null) {
+      return new SQLException("The statement (or a file it reads) is nested too deeply to "
+          + "process; simplify it.", STATEMENT_TOO_COMPLEX, t);
+    }
     if (t instanceof SQLException) {
       return SqlStates.complete((SQLException) t, "this call", null);
+    }
+    if (t instanceof Error) {
+      return new SQLException("csvws failed with an internal error (" + t.getClass().getSimpleName()
+          + (t.getMessage() == null ? "" : ": " + t.getMessage()) + "); the statement did not "
+          + "run. Please report it with the statement.", INTERNAL_ERROR, t);
     }
     String m = t.getMessage() == null ? t.getClass().getName() : t.getMessage();
     return new SQLException(m, ErrorCode.QUERY_FAILED.sqlState(), t);
@@ -172,6 +191,30 @@ final class SqlErrors {
       }
     }
     return null;
+  }
+
+  /**
+   * A getter's failure with a SQLState: Avatica's conversion errors ("cannot convert to long
+   * (org.apache...StringAccessor@5600a5da)") and bad column references have none, and name an
+   * internal class.
+   */
+  static SQLException fetch(Exception e) {
+    if (e instanceof SQLException s && s.getSQLState() != null) {
+      return s;
+    }
+    String m = String.valueOf(e.getMessage()).replaceAll("\\s*\\(org\\.apache[^)]*\\)", "");
+    if (m.startsWith("cannot convert to ")) {
+      return new SQLDataException("The value " + m + "; read it with getString, or CAST it in "
+          + "the query.", ErrorCode.TYPE_MISMATCH.sqlState(), e);
+    }
+    if (m.startsWith("invalid column ordinal")) {
+      return new SQLException(m + "; columns are numbered from 1 to the result's column count.",
+          ErrorCode.INVALID_ARGUMENT.sqlState(), e);
+    }
+    if (m.startsWith("column '") && m.endsWith("not found")) {
+      return new SQLException(m + " in the result.", UNDEFINED_COLUMN, e);
+    }
+    return translate(e);
   }
 
   static SQLException closed(String what) {

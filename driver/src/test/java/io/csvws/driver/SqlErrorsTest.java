@@ -20,4 +20,25 @@ class SqlErrorsTest {
         + "implementation for its Window operation. Rewrite that part of the query (docs/sql.md "
         + "lists the supported forms and functions).");
   }
+
+  /** Whatever escapes the engine leaves the driver as an SQLException with a SQLState. */
+  @Test
+  void errorsAndStatelessExceptionsGetASqlState() {
+    SQLException assertion = SqlErrors.translate(
+        new AssertionError("getRelOptTable returned null for race"));
+    assertThat(assertion.getSQLState()).isEqualTo("XX000");
+    assertThat(assertion.getMessage()).contains("internal error", "getRelOptTable");
+
+    SQLException deep = SqlErrors.translate(
+        new RuntimeException("Error while executing", new StackOverflowError()));
+    assertThat(deep.getSQLState()).isEqualTo("54001");
+    assertThat(deep.getMessage()).contains("nested too deeply");
+
+    SQLException stateless = SqlErrors.translate(new SQLException("no state"));
+    assertThat(stateless.getSQLState()).isEqualTo("HY000");
+    assertThat(stateless.getMessage()).isEqualTo("No state.");
+
+    SQLException kept = new SQLException("kept", "22018");
+    assertThat((Object) SqlErrors.translate(kept)).isSameAs(kept);
+  }
 }

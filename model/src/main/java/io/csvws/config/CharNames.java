@@ -42,7 +42,7 @@ final class CharNames {
       case ' ':
         return "space";
       default:
-        return String.valueOf(c);
+        return ConnectionConfig.printable(String.valueOf(c));
     }
   }
 }

@@ -56,7 +56,7 @@ public final class ConnectionConfig {
         values.put(p, p.parse(text));
       } catch (IllegalArgumentException ex) {
         throw new CsvwsException(ErrorCode.VALIDATION_FAILED,
-            "Property '" + p.key() + "' has an invalid value '" + text + "': "
+            "Property '" + p.key() + "' has an invalid value '" + printable(text) + "': "
                 + Sentences.ending(ex.getMessage()));
       }
     }
@@ -206,6 +206,11 @@ public final class ConnectionConfig {
     return (Integer) get(CsvwsProperty.MAX_RECORD_BYTES);
   }
 
+  /** The most columns a table may have. */
+  public int maxColumns() {
+    return (Integer) get(CsvwsProperty.MAX_COLUMNS);
+  }
+
   /** 0 when values are delivered whole. */
   public int maxCellChars() {
     return (Integer) get(CsvwsProperty.MAX_CELL_CHARS);
@@ -232,5 +237,30 @@ public final class ConnectionConfig {
   @Override
   public String toString() {
     return "ConnectionConfig" + givenProperties();
+  }
+
+  /**
+   * A value as a message shows it: line breaks, tabs and other control characters escaped
+   * (a line break as {@code \n}, others by their code), so a line break does not print as a
+   * blank.
+   */
+  static String printable(String text) {
+    StringBuilder b = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '\n' -> b.append("\\n");
+        case '\r' -> b.append("\\r");
+        case '\t' -> b.append("\\t");
+        default -> {
+          if (c < 0x20 || c == 0x7f) {
+            b.append(String.format(java.util.Locale.ROOT, "\\u%04x", (int) c));
+          } else {
+            b.append(c);
+          }
+        }
+      }
+    }
+    return b.toString();
   }
 }

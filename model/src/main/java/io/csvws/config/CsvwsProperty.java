@@ -73,6 +73,11 @@ public enum CsvwsProperty {
       "The largest record (a line, with any quoted line breaks) read, in bytes. A longer one, "
           + "such as the rest of a file after a quote that is never closed, fails with its row and "
           + "byte offset instead of exhausting memory."),
+  MAX_COLUMNS("maxColumns", "100000", PropertyScope.SERVER,
+      ValueParser.integer(1, 10_000_000),
+      "The most columns a table may have. A file whose header (or first record) has more fails "
+          + "with an error naming the file and this limit, instead of a statement that takes "
+          + "minutes and gigabytes to plan."),
   MAX_CELL_CHARS("maxCellChars", "0", PropertyScope.CLIENT,
       ValueParser.integer(0, Integer.MAX_VALUE),
       "Cut text values longer than this many characters as they are delivered to the client, "

@@ -9,9 +9,10 @@ import io.csvws.types.ColumnType;
 import io.csvws.types.DateOrder;
 import io.csvws.types.ValueFormat;
 import io.csvws.workspace.FileFingerprint;
+import io.csvws.workspace.NoLinkOpen;
 import io.csvws.workspace.TableFile;
 import java.io.IOException;
-import java.nio.file.Files;
+import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -46,14 +47,22 @@ public final class CsvwReader {
     Path p = CsvwSidecar.pathOf(file);
     JsonNode root;
     try {
-      if (Files.size(p) > MAX_BYTES) {
+      byte[] bytes;
+      try (InputStream in = NoLinkOpen.stream(p, source)) {
+        bytes = in.readNBytes((int) MAX_BYTES + 1);
+      }
+      if (bytes.length > MAX_BYTES) {
         throw r.error("", "is larger than " + MAX_BYTES + " bytes");
       }
-      root = JSON.readTree(Files.readAllBytes(p));
+      root = JSON.readTree(bytes);
     } catch (JsonProcessingException e) {
-      throw new CsvwsException(ErrorCode.VALIDATION_FAILED, source + " is not valid JSON (line "
-          + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + "): "
-          + e.getOriginalMessage() + ". Fix it, or remove it to let csvws sniff " 
+      // A document nested beyond Jackson's limit (or otherwise refused by its constraints) has
+      // no location; it is reported all the same.
+      String where = e.getLocation() == null ? ""
+          : " (line " + e.getLocation().getLineNr() + ", column "
+              + e.getLocation().getColumnNr() + ")";
+      throw new CsvwsException(ErrorCode.VALIDATION_FAILED, source + " is not valid JSON"
+          + where + ": " + e.getOriginalMessage() + ". Fix it, or remove it to let csvws sniff "
           + file.relativePath() + ".", e);
     } catch (IOException e) {
       throw new CsvwsException(ErrorCode.FILE_READ_FAILED, source + " cannot be read: "
@@ -67,6 +76,14 @@ public final class CsvwReader {
       throw error("", "must be a JSON object describing one table");
     }
     checkContext(root.get("@context"));
+    if (root.has("tables")) {
+      throw error("tables", "lists a group of tables, which csvws does not read; describe each "
+          + "file in its own metadata file beside it (" + file.path().getFileName()
+          + CsvwSidecar.SUFFIX + ")");
+    }
+    if (root.has("@id")) {
+      throw error("@id", "is not honoured: csvws does not resolve identifiers; remove it");
+    }
     JsonNode url = root.get("url");
     if (url != null) {
       String name = file.path().getFileName().toString();
@@ -107,6 +124,20 @@ public final class CsvwReader {
         || context.isArray() && context.size() > 0 && context.get(0).asText().equals(CONTEXT));
     if (!ok) {
       throw error("@context", "must be \"" + CONTEXT + "\" (the CSVW vocabulary)");
+    }
+    if (context.isArray()) {
+      for (int i = 1; i < context.size(); i++) {
+        JsonNode local = context.get(i);
+        if (local.has("@base")) {
+          throw error("@context[" + i + "].@base", "is not honoured: csvws resolves \"url\" "
+              + "against the metadata file's own folder only; remove it");
+        }
+        if (local.has("@language")) {
+          continue;
+        }
+        throw error("@context[" + i + "]", "may only set @language; csvws honours nothing else "
+            + "there");
+      }
     }
   }
 

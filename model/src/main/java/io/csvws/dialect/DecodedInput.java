@@ -1,5 +1,6 @@
 package io.csvws.dialect;
 
+import io.csvws.workspace.NoLinkOpen;
 import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,27 +13,23 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.channels.Channels;
-import java.nio.channels.FileChannel;
-import java.nio.file.Files;
-import java.nio.file.StandardOpenOption;
-import java.util.zip.GZIPInputStream;
+import java.nio.channels.SeekableByteChannel;
 
 /**
  * Opens a table file as the bytes the tokenizer reads: decompressed, byte-order mark skipped, and
  * UTF-16 transcoded to UTF-8 (so delimiters and quotes are single bytes in every supported file).
+ * Every open goes through {@link NoLinkOpen}: a link swapped in for the file is never followed.
  */
 public final class DecodedInput {
-  private static final int GZIP_BUFFER = 1 << 16;
-
   private DecodedInput() {
   }
 
   /** The file's bytes after decompression, from the first byte. */
   public static InputStream openRaw(TableFile file) throws IOException {
-    InputStream in = Files.newInputStream(file.path());
+    InputStream in = NoLinkOpen.stream(file.path(), file.relativePath());
     if (file.gzip()) {
       try {
-        return new GZIPInputStream(in, GZIP_BUFFER);
+        return new StrictGzipInput(in, file.relativePath());
       } catch (IOException e) {
         in.close();
         throw e;
@@ -67,7 +64,7 @@ public final class DecodedInput {
       return open(file, encoding);
     }
     if (!file.gzip() && encoding.asciiCompatible()) {
-      FileChannel channel = FileChannel.open(file.path(), StandardOpenOption.READ);
+      SeekableByteChannel channel = NoLinkOpen.channel(file.path(), file.relativePath());
       try {
         channel.position(encoding.bomLength() + offset);
       } catch (IOException e) {

@@ -7,8 +7,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
- * Decides a file's encoding from its first bytes: a byte-order mark (UTF-8, UTF-16LE/BE), else
- * UTF-8 when the sample is valid UTF-8, else windows-1252, which maps every byte to a character.
+ * Decides a file's encoding from its first bytes: a byte-order mark (UTF-8, UTF-16LE/BE,
+ * UTF-32LE/BE), else UTF-8 when the sample is valid UTF-8, else windows-1252, which maps every byte to a character.
  * An explicit charset overrides all of that, though a matching BOM is still skipped.
  */
 public final class EncodingSniffer {
@@ -27,7 +27,16 @@ public final class EncodingSniffer {
       Optional<Charset> override) {
     Charset bomCharset = null;
     int bom = 0;
-    if (length >= 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB
+    if (length >= 4 && (head[0] & 0xff) == 0xFF && (head[1] & 0xff) == 0xFE && head[2] == 0
+        && head[3] == 0) {
+      // Checked before UTF-16LE, whose mark is the first half of this one.
+      bomCharset = Charset.forName("UTF-32LE");
+      bom = 4;
+    } else if (length >= 4 && head[0] == 0 && head[1] == 0 && (head[2] & 0xff) == 0xFE
+        && (head[3] & 0xff) == 0xFF) {
+      bomCharset = Charset.forName("UTF-32BE");
+      bom = 4;
+    } else if (length >= 3 && (head[0] & 0xff) == 0xEF && (head[1] & 0xff) == 0xBB
         && (head[2] & 0xff) == 0xBF) {
       bomCharset = StandardCharsets.UTF_8;
       bom = 3;
@@ -43,7 +52,8 @@ public final class EncodingSniffer {
       if (bomCharset != null && sameFamily(bomCharset, c)) {
         // Plain "UTF-16" names no byte order; once the mark is skipped its decoder would assume
         // big-endian, so the mark's own byte order is used.
-        Charset read = c.equals(StandardCharsets.UTF_16) ? bomCharset : c;
+        Charset read = c.equals(StandardCharsets.UTF_16) || c.name().equals("UTF-32")
+            ? bomCharset : c;
         return new Encoding(read, bom, 1.0, "charset=" + c.name()
             + (read.equals(c) ? "" : ", byte order from the byte-order mark"));
       }

@@ -1,5 +1,6 @@
 package io.csvws.metadata;
 
+import io.csvws.scan.QueryDiagnostics;
 import io.csvws.tokenizer.CsvSyntax;
 import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.tokenizer.FieldText;
@@ -32,6 +33,7 @@ final class RecordEvidence {
     FieldText text = FieldText.of(syntax);
     try (CsvTokenizer t = records.tokenizer(sample, source, syntax, from, to)) {
       for (int r = from; r < to; r++) {
+        QueryDiagnostics.checkInterrupted("inspecting " + source);
         if (!t.next()) {
           throw new IllegalStateException("record " + r + " of the sample went missing");
         }

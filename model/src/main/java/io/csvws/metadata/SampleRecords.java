@@ -1,6 +1,7 @@
 package io.csvws.metadata;
 
 import io.csvws.error.CsvwsException;
+import io.csvws.scan.QueryDiagnostics;
 import io.csvws.tokenizer.CsvSyntax;
 import io.csvws.tokenizer.CsvTokenizer;
 import java.io.ByteArrayInputStream;
@@ -55,6 +56,9 @@ final class SampleRecords {
           // The last record of an incomplete sample may be cut short: its values would mislead.
           break;
         }
+        if ((count & 1023) == 1023) {
+          QueryDiagnostics.checkInterrupted("inspecting " + source);
+        }
         if (count + 1 >= starts.length) {
           starts = Arrays.copyOf(starts, starts.length * 2);
         }
@@ -63,6 +67,10 @@ final class SampleRecords {
         starts[count] = (int) t.endOffset();
       }
     } catch (CsvwsException e) {
+      if (e.code() == io.csvws.error.ErrorCode.CANCELLED
+          || e.code() == io.csvws.error.ErrorCode.TIMEOUT) {
+        throw e;
+      }
       failure = e;
     } catch (IOException e) {
       throw new IllegalStateException("reading a byte array", e);

@@ -12,6 +12,7 @@ import io.csvws.dialect.EncodingSniffer;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.error.Sentences;
+import io.csvws.scan.QueryDiagnostics;
 import io.csvws.tokenizer.CsvSyntax;
 import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.tokenizer.FieldText;
@@ -86,6 +87,20 @@ public final class TableInspector {
 
   /** As {@link #inspect(TableFile, ConnectionConfig)}, halving samples from this many bytes. */
   static TableMetadata inspect(TableFile file, ConnectionConfig config, int parallelBytes) {
+    try {
+      return inspectOrThrow(file, config, parallelBytes);
+    } catch (CsvwsException e) {
+      // A damaged file (gzip garbage, a link swapped in) is this file's failure, not the
+      // listing's; only a cancel or timeout stops the statement.
+      if (e.code() == ErrorCode.CANCELLED || e.code() == ErrorCode.TIMEOUT) {
+        throw e;
+      }
+      return failed(file, e);
+    }
+  }
+
+  private static TableMetadata inspectOrThrow(TableFile file, ConnectionConfig config,
+      int parallelBytes) {
     byte[] head;
     boolean complete;
     try (InputStream in = DecodedInput.openRaw(file)) {
@@ -97,6 +112,7 @@ public final class TableInspector {
               + (file.gzip() ? " (is it really gzip-compressed?)" : "") + ".", e);
       return failed(file, failure);
     }
+    QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
     Encoding encoding = EncodingSniffer.sniff(head, head.length, complete, config.charset());
     DecodedSample decoded;
     try {
@@ -106,8 +122,10 @@ public final class TableInspector {
           file.relativePath() + " cannot be decoded as " + encoding.charset() + ": " + reason(e), e));
     }
     byte[] sample = decoded.bytes();
+    QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
     Dialect dialect = DialectSniffer.sniff(sample, sample.length, decoded.complete(), config,
         file.kind().delimiterHint());
+    QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
     return new Sample(file, config, encoding, dialect, sample, decoded.complete(), parallelBytes)
         .read();
   }
@@ -187,12 +205,19 @@ public final class TableInspector {
         warnings.add(found.failure().getMessage());
       }
       long records = found.count();
+      if (records == 0 && !complete && found.failure() == null) {
+        throw new CsvwsException(ErrorCode.FILE_READ_FAILED, file.relativePath() + " has no line "
+            + "end in its first " + (sample.length >> 20) + " MiB, so not even its first record "
+            + "could be inspected: it is not a table of lines (or it is one huge line). Check the "
+            + "file, or set delimiter= and charset= if its lines are there but not recognized.");
+      }
       List<byte[]> firstRaw = new ArrayList<>();
       List<String> firstText = new ArrayList<>();
       if (records > 0) {
         readFirstRecord(found, syntax, cs, firstRaw, firstText);
       }
       int firstFields = firstRaw.size();
+      QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
       RecordEvidence evidence = evidence(found, syntax, nulls, firstFields);
       TypeInference body = evidence.types;
       int maxFields = evidence.maxFields;
@@ -205,7 +230,14 @@ public final class TableInspector {
           || firstRaw.get(firstFields - 1).length != 0) {
         lastFieldAlwaysEmpty = false;
       }
+      QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
       boolean header = decideHeader(body, firstRaw, records);
+      if (!header && maxFields > config.maxColumns()) {
+        throw new CsvwsException(ErrorCode.FILE_READ_FAILED, file.relativePath() + " has a "
+            + "record of " + maxFields + " fields, more than the " + config.maxColumns()
+            + " columns a table may have (property maxColumns). Check the delimiter, or raise "
+            + "maxColumns if the file really is that wide.");
+      }
       int columns;
       List<String> names;
       long dataRows = header ? Math.max(0, records - 1) : records;
@@ -240,6 +272,9 @@ public final class TableInspector {
       }
       List<ColumnInfo> cols = new ArrayList<>(columns);
       for (int k = 0; k < columns; k++) {
+        if ((k & 4095) == 4095) {
+          QueryDiagnostics.checkInterrupted("inspecting " + file.relativePath());
+        }
         ColumnType type;
         ValueFormat format = ValueFormat.standard(config.nullTokens());
         String how;
@@ -287,12 +322,24 @@ public final class TableInspector {
           coversFile ? dataRows : -1, bytesPerRow, warnings, null);
     }
 
+    private CsvwsException tooManyFields(int fields) {
+      return new CsvwsException(ErrorCode.FILE_READ_FAILED, file.relativePath() + " has "
+          + fields + " fields in its first record, more than the " + config.maxColumns()
+          + " columns a table may have (property maxColumns). Check the delimiter ("
+          + describe(dialect.delimiter()) + "), or raise maxColumns if the file really is that "
+          + "wide.");
+    }
+
     /** The cells of the first record, as bytes and as text. */
     private void readFirstRecord(SampleRecords found, CsvSyntax syntax, Charset cs,
         List<byte[]> raw, List<String> text) {
       FieldText field = FieldText.of(syntax);
       try (CsvTokenizer t = found.tokenizer(sample, file.relativePath(), syntax, 0, 1)) {
         t.next();
+        if (t.fieldCount() > config.maxColumns()) {
+          // Before a byte[] and a String are made of each of a million fields.
+          throw tooManyFields(t.fieldCount());
+        }
         for (int k = 0; k < t.fieldCount(); k++) {
           field.load(t, k);
           raw.add(Arrays.copyOfRange(field.bytes(), field.from(), field.to()));
@@ -397,6 +444,7 @@ public final class TableInspector {
   }
 
   static String describe(char c) {
-    return c == '\t' ? "tab" : "'" + c + "'";
+    return c == '\t' ? "tab" : c < 0x20 || c == 0x7f
+        ? String.format(Locale.ROOT, "'\\u%04x'", (int) c) : "'" + c + "'";
   }
 }

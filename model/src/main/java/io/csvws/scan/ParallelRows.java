@@ -5,11 +5,11 @@ import io.csvws.error.ErrorCode;
 import io.csvws.metadata.RowIndex;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.tokenizer.CsvTokenizer;
+import io.csvws.workspace.NoLinkOpen;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -149,7 +149,7 @@ final class ParallelRows implements RowSource {
     }
     expectedStart = chunkStart[0];
     job = firstJobs[0];
-    this.channel = FileChannel.open(plan.file().path(), StandardOpenOption.READ);
+    this.channel = NoLinkOpen.fileChannel(plan.file().path(), plan.file().relativePath());
     int workers = Math.min(plan.workers().parallelism(), chunkStart.length);
     this.windowChunks = workers + SPARE_CHUNKS;
     for (int w = 0; w < workers; w++) {

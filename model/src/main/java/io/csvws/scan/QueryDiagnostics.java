@@ -149,6 +149,29 @@ public final class QueryDiagnostics {
     deadline = seconds > 0 ? System.nanoTime() + seconds * 1_000_000_000L : Long.MAX_VALUE;
   }
 
+  /**
+   * Throws if the execution running on this thread was cancelled or is past its timeout; does
+   * nothing outside an execution. For phases before a scan (inspecting a file, naming columns,
+   * planning), which must stop as promptly as a scan does; {@code doing} says what was under way,
+   * such as "inspecting data/q1.csv".
+   *
+   * @throws io.csvws.error.CsvwsException {@code CANCELLED} or {@code TIMEOUT}
+   */
+  public static void checkInterrupted(String doing) {
+    QueryDiagnostics d = CURRENT.get();
+    if (d == null) {
+      return;
+    }
+    if (d.cancelled()) {
+      throw new io.csvws.error.CsvwsException(io.csvws.error.ErrorCode.CANCELLED,
+          d.cancelReason != null ? d.cancelReason : "Statement cancelled while " + doing + ".");
+    }
+    if (d.deadline != Long.MAX_VALUE && System.nanoTime() - d.deadline > 0) {
+      throw new io.csvws.error.CsvwsException(io.csvws.error.ErrorCode.TIMEOUT,
+          "Statement exceeded its query timeout while " + doing + ".");
+    }
+  }
+
   /** {@link System#nanoTime()} at which this execution times out, or Long.MAX_VALUE. */
   long deadline() {
     return deadline;

@@ -4,6 +4,7 @@ import io.csvws.error.CsvwsException;
 import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.ColumnNaming;
 import io.csvws.metadata.TableMetadata;
+import io.csvws.scan.QueryDiagnostics;
 import io.csvws.scan.ScanPlan;
 import io.csvws.workspace.TableFile;
 import java.util.List;
@@ -64,7 +65,12 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   @Override
   public RelDataType getRowType(RelDataTypeFactory typeFactory) {
     RelDataTypeFactory.Builder b = typeFactory.builder();
-    for (ColumnInfo c : metadata().columns()) {
+    List<ColumnInfo> columns = metadata().columns();
+    for (int k = 0; k < columns.size(); k++) {
+      if ((k & 4095) == 4095) {
+        QueryDiagnostics.checkInterrupted("planning");
+      }
+      ColumnInfo c = columns.get(k);
       b.add(c.name(), c.type().toRelType(typeFactory, c.format().scale()));
     }
     b.add(ColumnNaming.ROW_COLUMN, typeFactory.createSqlType(SqlTypeName.BIGINT));

@@ -10,6 +10,7 @@ import io.csvws.readonly.ReadOnlyRule;
 import io.csvws.readonly.StatementGuard;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.scan.QueryDiagnostics;
 import io.csvws.sql.functions.SqlVocabulary;
 import java.lang.reflect.Type;
 import java.util.EnumSet;
@@ -19,6 +20,8 @@ import org.apache.calcite.rel.rules.CoreRules;
 import org.apache.calcite.sql.SqlKind;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.UnaryOperator;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
@@ -81,6 +84,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
 
   private <T> CalciteSignature<T> prepareGuarded(CalcitePrepare.Context context, Query<T> query,
       Type elementType, long maxRowCount) {
+    QueryDiagnostics.checkInterrupted("preparing the statement");
     if (query.sql != null) {
       String sql = StatementGuard.withoutTrailingSemicolons(query.sql);
       if (!sql.equals(query.sql)) {
@@ -201,12 +205,61 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         context.getTypeFactory(), context.config());
   }
 
-  /** Calcite's catalog reader with {@link ExactFirstNameMatcher}. */
-  private static final class CatalogReader extends CalciteCatalogReader {
+  /**
+   * Calcite's catalog reader with {@link ExactFirstNameMatcher}, and a table that the validator
+   * found but that is gone when the plan is built (a file removed, or replaced by a link leading
+   * outside, between the two lookups) reported as such rather than as Calcite's assertion.
+   */
+  static final class CatalogReader extends CalciteCatalogReader {
+    private final JavaTypeFactory javaTypeFactory;
+    private final CalciteConnectionConfig connectionConfig;
+    /**
+     * The tables the validator validated, by qualified name: the plan is built from these same
+     * tables, whose columns were fixed when they were first read, not from a second lookup that
+     * may find the file changed (another shape, or unreadable) in between.
+     */
+    private final Map<List<String>, Prepare.PreparingTable> validated;
+
     CatalogReader(CalciteSchema rootSchema, List<String> defaultSchema,
         JavaTypeFactory typeFactory, CalciteConnectionConfig config) {
+      this(rootSchema, defaultSchema, typeFactory, config, new ConcurrentHashMap<>());
+    }
+
+    private CatalogReader(CalciteSchema rootSchema, List<String> defaultSchema,
+        JavaTypeFactory typeFactory, CalciteConnectionConfig config,
+        Map<List<String>, Prepare.PreparingTable> validated) {
       super(rootSchema, new ExactFirstNameMatcher(),
           List.of(List.copyOf(defaultSchema), List.of()), typeFactory, config);
+      this.javaTypeFactory = typeFactory;
+      this.connectionConfig = config;
+      this.validated = validated;
+    }
+
+    @Override
+    public CalciteCatalogReader withSchemaPath(List<String> schemaPath) {
+      return new CatalogReader(rootSchema, schemaPath, javaTypeFactory, connectionConfig,
+          validated);
+    }
+
+    /** Remembers a table the validator resolved, for the plan to use the same one. */
+    void validated(Prepare.PreparingTable table) {
+      validated.putIfAbsent(List.copyOf(table.getQualifiedName()), table);
+    }
+
+    @Override
+    public Prepare.PreparingTable getTableForMember(List<String> names) {
+      QueryDiagnostics.checkInterrupted("planning");
+      Prepare.PreparingTable table = validated.get(names);
+      if (table == null) {
+        table = getTable(names);
+      }
+      if (table == null) {
+        throw new CsvwsException(ErrorCode.FILE_READ_FAILED, "Table "
+            + String.join(".", names) + " changed while the statement was prepared: its file "
+            + "was removed, renamed or replaced by a link that leads outside the workspace. Run "
+            + "the statement again.");
+      }
+      return table;
     }
   }
 
@@ -244,14 +297,19 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     @Override
     protected RelRoot optimize(RelRoot root, List<Prepare.Materialization> materializations,
         List<CalciteSchema.LatticeEntry> lattices) {
+      QueryDiagnostics.checkInterrupted("planning");
       RelNode checked = CodePointText.apply(TextCasts.apply(ArithmeticChecks.apply(
           Averages.reduce(CheckedSums.inWindows(WindowRanks.rewrite(root.rel))), sqlText)));
-      return super.optimize(root.withRel(checked), materializations, lattices);
+      QueryDiagnostics.checkInterrupted("planning");
+      RelRoot optimized = super.optimize(root.withRel(checked), materializations, lattices);
+      QueryDiagnostics.checkInterrupted("planning");
+      return optimized;
     }
 
     /** The chosen plan's sums are made checked: see {@link CheckedSums}. */
     @Override
     protected PreparedResult implement(RelRoot root) {
+      QueryDiagnostics.checkInterrupted("planning");
       return super.implement(root.withRel(CheckedSums.inPlan(root.rel)));
     }
 

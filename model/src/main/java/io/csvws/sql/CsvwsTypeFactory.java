@@ -1,8 +1,12 @@
 package io.csvws.sql;
 
+import io.csvws.scan.QueryDiagnostics;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import org.apache.calcite.jdbc.JavaTypeFactoryImpl;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.StructKind;
 
 /**
  * Calcite's Java type factory with UTF-8 as the charset of text types, and csvws's
@@ -13,6 +17,9 @@ import org.apache.calcite.jdbc.JavaTypeFactoryImpl;
  * character.
  */
 public final class CsvwsTypeFactory extends JavaTypeFactoryImpl {
+  /** Row types at least this wide are a moment to check for a cancel or timeout. */
+  private static final int WIDE = 256;
+
   public CsvwsTypeFactory() {
     super(ExactTypeSystem.INSTANCE);
   }
@@ -20,5 +27,19 @@ public final class CsvwsTypeFactory extends JavaTypeFactoryImpl {
   @Override
   public Charset getDefaultCharset() {
     return StandardCharsets.UTF_8;
+  }
+
+  /**
+   * Every row type the planner builds comes here; for a wide one (a table of tens of thousands of
+   * columns, where each planning step builds such types), a cancel or timeout of the statement
+   * is honoured here, which Calcite's own loops would not do.
+   */
+  @Override
+  protected RelDataType canonize(StructKind kind, List<String> names, List<RelDataType> types,
+      boolean nullable) {
+    if (names.size() >= WIDE) {
+      QueryDiagnostics.checkInterrupted("planning");
+    }
+    return super.canonize(kind, names, types, nullable);
   }
 }

@@ -11,6 +11,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apache.calcite.prepare.Prepare;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlIdentifier;
@@ -320,6 +321,10 @@ final class CsvwsValidator extends SqlValidatorImpl {
     if (csv != null && csv.failure() != null) {
       CsvwsException f = csv.failure();
       throw new CsvwsException(f.code(), f.getMessage(), f);
+    }
+    if (csv != null && table instanceof Prepare.PreparingTable preparing
+        && getCatalogReader() instanceof CsvwsPrepare.CatalogReader reader) {
+      reader.validated(preparing);
     }
     try {
       super.validateNamespace(namespace, targetRowType);

@@ -38,10 +38,11 @@ final class TableNaming {
     }
     Map<String, String> result = new LinkedHashMap<>();
     Set<String> taken = new HashSet<>();
+    Map<String, Integer> nextSuffix = new HashMap<>();
     for (String f : sorted) {
       String base = FileKind.baseName(f);
       String name = baseCount.get(key(base)) == 1 ? base : base + "_" + FileKind.extensionSuffix(f);
-      result.put(f, unique(name, taken));
+      result.put(f, unique(name, taken, nextSuffix));
     }
     return result;
   }
@@ -52,17 +53,27 @@ final class TableNaming {
     sorted.sort(null);
     Map<String, String> result = new LinkedHashMap<>();
     Set<String> taken = new HashSet<>();
+    Map<String, Integer> nextSuffix = new HashMap<>();
     for (String f : sorted) {
-      result.put(f, unique(f, taken));
+      result.put(f, unique(f, taken, nextSuffix));
     }
     return result;
   }
 
-  private static String unique(String name, Set<String> taken) {
-    String candidate = name;
-    for (int i = 2; !taken.add(key(candidate)); i++) {
-      candidate = name + "_" + i;
+  /**
+   * The name, or the name with the first free suffix. The next suffix to try is remembered per
+   * name, so many entries of one name are named in linear time; suffixes below it are all taken.
+   */
+  private static String unique(String name, Set<String> taken, Map<String, Integer> nextSuffix) {
+    if (taken.add(key(name))) {
+      return name;
     }
+    int i = nextSuffix.getOrDefault(key(name), 2);
+    String candidate;
+    do {
+      candidate = name + "_" + i++;
+    } while (!taken.add(key(candidate)));
+    nextSuffix.put(key(name), i);
     return candidate;
   }
 

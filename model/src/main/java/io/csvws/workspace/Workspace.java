@@ -256,8 +256,12 @@ public final class Workspace {
 
   /** Attributes of an entry, following a symlink only if it stays inside; null if it leaves or is broken. */
   private BasicFileAttributes attributesInside(Path entry) throws IOException {
-    BasicFileAttributes a =
-        Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    BasicFileAttributes a;
+    try {
+      a = Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+    } catch (NoSuchFileException e) {
+      return null; // removed or renamed since the folder was read: not there any more
+    }
     if (!a.isSymbolicLink()) {
       return a;
     }

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ConnectionConfigTest {
   private static final String VALID_KEYS = "delimiter, quote, escape, comment, skipLines, trim, "
       + "nullTokens, header, charset, inferTypes, sampleRows, onTypeError, onEncodingError, "
-      + "onRaggedRow, queryTimeout, maxRecordBytes, maxCellChars";
+      + "onRaggedRow, queryTimeout, maxRecordBytes, maxColumns, maxCellChars";
 
   private static ConnectionConfig parse(String... keyValues) {
     Map<String, String> m = new LinkedHashMap<>();
@@ -65,9 +65,10 @@ class ConnectionConfigTest {
     assertThat(c.sampleRows()).isEqualTo(10_000);
     assertThat(c.onTypeError()).isEqualTo(TypeErrorPolicy.FAIL);
     assertThat(c.maxRecordBytes()).isEqualTo(64 << 20);
+    assertThat(c.maxColumns()).isEqualTo(100_000);
     assertThat(c.maxCellChars()).isZero();
     assertThat(CsvwsProperty.values()).as("a new property needs its default pinned above")
-        .hasSize(17);
+        .hasSize(18);
   }
 
   /** The text defaults, as the properties reference and getPropertyInfo show them. */
@@ -105,6 +106,7 @@ class ConnectionConfigTest {
         Arguments.of(CsvwsProperty.ON_TYPE_ERROR, "onTypeError", "fail", PropertyScope.SERVER),
         Arguments.of(CsvwsProperty.MAX_RECORD_BYTES, "maxRecordBytes", "67108864",
             PropertyScope.SERVER),
+        Arguments.of(CsvwsProperty.MAX_COLUMNS, "maxColumns", "100000", PropertyScope.SERVER),
         Arguments.of(CsvwsProperty.MAX_CELL_CHARS, "maxCellChars", "0", PropertyScope.CLIENT));
     return rows;
   }
@@ -214,8 +216,18 @@ class ConnectionConfigTest {
     CsvwsException e = refused(Map.of(key, text));
 
     assertThat(e.getMessage())
-        .startsWith("Property '" + key + "' has an invalid value '" + text + "': ")
+        .startsWith("Property '" + key + "' has an invalid value '"
+            + ConnectionConfig.printable(text) + "': ")
         .contains(expected);
+  }
+
+  /** A line break, a tab or a NUL given as a value is shown escaped, not as a blank. */
+  @Test
+  void controlCharactersInAValueAreShownEscaped() {
+    assertThat(refused(Map.of("delimiter", "\n")).getMessage())
+        .startsWith("Property 'delimiter' has an invalid value '\\n': ");
+    assertThat(refused(Map.of("delimiter", "\0")).getMessage())
+        .startsWith("Property 'delimiter' has an invalid value '\\u0000': ");
   }
 
   @Test

@@ -50,4 +50,22 @@ class ColumnNamingTest {
         .isEqualTo(count);
     assertThat(names).noneMatch(n -> n.equalsIgnoreCase(ColumnNaming.ROW_COLUMN));
   }
+
+  /**
+   * 200,000 cells all named {@code c} (a 400 KB hostile header) are named in linear time: each
+   * name resumes from the suffix the previous one of its base reached, where trying {@code _2},
+   * {@code _3}, ... again took minutes. The names are those the plain rule gives.
+   */
+  @org.junit.jupiter.api.Test
+  @org.junit.jupiter.api.Timeout(10)
+  void aHugeHeaderOfOneRepeatedNameIsNamedInLinearTime() {
+    int n = 200_000;
+    List<String> header = java.util.Collections.nCopies(n, "c");
+    List<String> names = ColumnNaming.name(header, n);
+    assertThat(names).hasSize(n).doesNotHaveDuplicates();
+    assertThat(names.subList(0, 3)).containsExactly("c", "c_2", "c_3");
+    assertThat(names.get(n - 1)).isEqualTo("c_" + n);
+    List<String> mixed = ColumnNaming.name(List.of("c", "c", "c_3", "c", "C", "c_2_2", "c"), 7);
+    assertThat(mixed).containsExactly("c", "c_2", "c_3", "c_4", "C_5", "c_2_2", "c_6");
+  }
 }

@@ -119,4 +119,25 @@ class TableNamingTest {
     assertThat(FileKind.PSV.delimiterHint()).isEqualTo('|');
     assertThat(FileKind.TXT.delimiterHint()).isEqualTo('\0');
   }
+
+  /** 50,000 folders whose names differ only in case are named in linear time, with _N suffixes. */
+  @Test
+  @org.junit.jupiter.api.Timeout(10)
+  void manyNamesEqualIgnoringCaseAreNamedInLinearTime() {
+    List<String> folders = new java.util.ArrayList<>();
+    for (int i = 0; i < 50_000; i++) {
+      StringBuilder b = new StringBuilder();
+      for (int bit = 0; bit < 16; bit++) {
+        b.append((i >> bit & 1) == 0 ? 'a' : 'A');
+      }
+      folders.add(b.toString());
+    }
+    Map<String, String> named = TableNaming.nameFolders(folders);
+    assertThat(new java.util.HashSet<>(named.values())).hasSize(50_000);
+    List<String> sorted = new java.util.ArrayList<>(folders);
+    sorted.sort(null);
+    assertThat(named.get(sorted.get(0))).isEqualTo(sorted.get(0));
+    assertThat(named.get(sorted.get(1))).isEqualTo(sorted.get(1) + "_2");
+    assertThat(named.get(sorted.get(49_999))).isEqualTo(sorted.get(49_999) + "_50000");
+  }
 }
