@@ -50,7 +50,8 @@ public final class CsvwsDriver implements Driver {
   }
 
   private final CalciteBackend backend = new CalciteBackend();
-  private final MetadataCache cache = new MetadataCache(10_000);
+  /** Sized above the 10,000-file folders csvws is meant to list, so their metadata stays known. */
+  private final MetadataCache cache = new MetadataCache(50_000);
   /** Folder listings, shared by connections so a one-table query does not list a big folder. */
   private final FolderListings listings = new FolderListings(1_000_000);
   private final ScanWorkers workers = ScanWorkers.forThisMachine();

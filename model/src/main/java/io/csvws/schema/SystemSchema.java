@@ -40,7 +40,7 @@ import org.apache.calcite.sql.type.SqlTypeName;
  *       ({@link FunctionsTable}).</li>
  * </ul>
  * Each query looks at the disk anew; files are inspected through the metadata cache, so an
- * unchanged file is read once. A file or folder that cannot be read is a row with an {@code error}.
+ * unchanged file is read once, and files not yet known are inspected in parallel. A file or folder that cannot be read is a row with an {@code error}.
  */
 final class SystemSchema extends BaseSchema {
   static final String NAME = "csvws";
@@ -93,11 +93,17 @@ final class SystemSchema extends BaseSchema {
         folderError.accept(folder, folder.error());
         continue;
       }
+      List<TableFile> files = new ArrayList<>();
       for (Map.Entry<String, String> t : folder.listing().tables().entrySet()) {
-        TableFile file = catalog.workspace().table(folder.folderNames(), t.getValue(), t.getKey());
+        TableFile file = catalog.workspace().table(folder.listing(), t.getValue(), t.getKey());
         if (file != null) {
-          action.accept(file, catalog.metadata(file));
+          files.add(file);
         }
+      }
+      // Files not yet known are inspected in parallel; each is inspected once per change.
+      List<TableMetadata> metadata = MetadataPrefetch.metadata(catalog, files);
+      for (int i = 0; i < files.size(); i++) {
+        action.accept(files.get(i), metadata.get(i));
       }
     }
   }
