@@ -108,6 +108,32 @@ final class SystemSchema extends BaseSchema {
     }
   }
 
+  /** The {@code csvws.files} row of a table file and its metadata, in the table's column order. */
+  static Object[] fileRow(TableFile file, TableMetadata m) {
+    Dialect d = m.dialect();
+    boolean failed = m.failure() != null;
+    return new Object[] {
+        schemaName(file), file.tableName(), file.relativePath(), file.fingerprint().size(),
+        TimeUnit.NANOSECONDS.toMillis(file.fingerprint().modifiedNanos()),
+        failed ? null : m.encoding().charset().name(),
+        failed ? null : m.encoding().confidence(),
+        failed ? null : m.encoding().decidedBy(),
+        failed ? null : describe(d.delimiter()),
+        failed ? null : (d.quote() < 0 ? null : String.valueOf((char) d.quote())),
+        failed ? null : (d.escape() < 0 ? null : String.valueOf((char) d.escape())),
+        failed ? null : (d.comment() < 0 ? null : String.valueOf((char) d.comment())),
+        failed ? null : d.skipLines(), failed ? null : d.trim(),
+        failed ? null : d.trailingDelimiter(),
+        failed ? null : d.header(), failed ? null : d.lineEnding().name(),
+        failed ? null : d.confidence(), failed ? null : d.decidedBy(),
+        m.columns().size(), m.rowCount() < 0 ? null : m.rowCount(),
+        failed ? null : m.sampledRows(),
+        CsvwSidecar.stampOf(file).isPresent() ? file.relativePath() + CsvwSidecar.SUFFIX
+            : null,
+        m.warnings().isEmpty() ? null : String.join(" | ", m.warnings()),
+        failed ? m.failure().getMessage() : null};
+  }
+
   static String schemaName(TableFile f) {
     return f.schemaPath().isEmpty() ? WorkspaceSchema.DEFAULT_SCHEMA
         : String.join(".", f.schemaPath());
@@ -152,30 +178,8 @@ final class SystemSchema extends BaseSchema {
     @Override
     public Enumerable<Object[]> scan(DataContext root) {
       List<Object[]> rows = new ArrayList<>();
-      forEachFile((file, m) -> {
-        Dialect d = m.dialect();
-        boolean failed = m.failure() != null;
-        rows.add(new Object[] {
-            schemaName(file), file.tableName(), file.relativePath(), file.fingerprint().size(),
-            TimeUnit.NANOSECONDS.toMillis(file.fingerprint().modifiedNanos()),
-            failed ? null : m.encoding().charset().name(),
-            failed ? null : m.encoding().confidence(),
-            failed ? null : m.encoding().decidedBy(),
-            failed ? null : describe(d.delimiter()),
-            failed ? null : (d.quote() < 0 ? null : String.valueOf((char) d.quote())),
-            failed ? null : (d.escape() < 0 ? null : String.valueOf((char) d.escape())),
-            failed ? null : (d.comment() < 0 ? null : String.valueOf((char) d.comment())),
-            failed ? null : d.skipLines(), failed ? null : d.trim(),
-            failed ? null : d.trailingDelimiter(),
-            failed ? null : d.header(), failed ? null : d.lineEnding().name(),
-            failed ? null : d.confidence(), failed ? null : d.decidedBy(),
-            m.columns().size(), m.rowCount() < 0 ? null : m.rowCount(),
-            failed ? null : m.sampledRows(),
-            CsvwSidecar.stampOf(file).isPresent() ? file.relativePath() + CsvwSidecar.SUFFIX
-                : null,
-            m.warnings().isEmpty() ? null : String.join(" | ", m.warnings()),
-            failed ? m.failure().getMessage() : null});
-      }, (folder, error) -> rows.add(new Object[] {
+      forEachFile((file, m) -> rows.add(fileRow(file, m)),
+          (folder, error) -> rows.add(new Object[] {
           folder.schemaName(), null, String.join("/", folder.folderNames()), null, null, null,
           null, null, null, null, null, null, null, null, null, null, null, null, null, null,
           null, null, null, null, error}));
