@@ -153,6 +153,33 @@ class ManyFilesTest {
     }
   }
 
+  @Test
+  void listingTenThousandFilesHoldsLittleMemory(@TempDir Path empty) throws Exception {
+    try (Connection small = Queries.open(empty)) {
+      tables(small.getMetaData());
+      long before = heapAfterGc();
+      try (Connection big = Queries.open(shared)) {
+        assertThat(tables(big.getMetaData())).hasSize(FILES + 3);
+        assertThat(value(big, "SELECT v FROM t00100")).isEqualTo(200);
+        long held = heapAfterGc() - before;
+        // Kept listings and the connection: names, not file contents.
+        assertThat(held).as("heap held, bytes").isLessThan(100L << 20);
+      }
+    }
+  }
+
+  private static long heapAfterGc() throws InterruptedException {
+    java.lang.management.MemoryMXBean memory =
+        java.lang.management.ManagementFactory.getMemoryMXBean();
+    long used = Long.MAX_VALUE;
+    for (int i = 0; i < 3; i++) {
+      System.gc();
+      Thread.sleep(50);
+      used = Math.min(used, memory.getHeapMemoryUsage().getUsed());
+    }
+    return used;
+  }
+
   /** The table names of the root folder, as getTables lists them. */
   static List<String> tables(DatabaseMetaData md) throws SQLException {
     List<String> out = new ArrayList<>();
