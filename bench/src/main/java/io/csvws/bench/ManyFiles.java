@@ -103,7 +103,7 @@ final class ManyFiles {
 
     private static void row(StringBuilder md, String what, double ms, String target) {
       md.append("  | ").append(what).append(" | ")
-          .append(String.format(Locale.ROOT, ms < 10 ? "%.1f ms" : "%.0f ms", ms)).append(" | ")
+          .append(String.format(Locale.ROOT, ms < 100 ? "%.1f ms" : "%.0f ms", ms)).append(" | ")
           .append(target).append(" |\n");
     }
   }
