@@ -140,7 +140,8 @@ final class Console {
    * Options that fit csvws, given before the user's so that theirs win: no user or password
    * prompt; SQLLine's gathering of every table name at connect skipped (fastConnect), as the
    * console completes names lazily itself ({@link WorkspaceCompleter}), so a folder of many files
-   * opens at once; read-only and the driver's only isolation level, so SQLLine does not warn at every connect;
+   * opens at once; read-only and the driver's only isolation level, so SQLLine does not warn at
+   * every connect;
    * CSV output quoted with {@code "} as RFC 4180 has it (SQLLine's default quote is {@code '}).
    */
   static List<String> defaultOptions() {

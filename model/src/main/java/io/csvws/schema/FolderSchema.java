@@ -16,8 +16,9 @@ import org.apache.calcite.schema.lookup.Named;
  *
  * <p>Each statement looks at the folder anew (through the workspace's kept listings, which one
  * stat of the folder revalidates), so the next statement sees files that were added, changed or
- * removed; within one lookup the listing is read once ({@link NameLookup}). Besides table names, a table can be named by its path relative to
- * this folder, such as {@code "sales/q1.csv"}. Immutable and thread-safe.
+ * removed; within one lookup the listing is read once ({@link NameLookup}). Besides table names,
+ * a table can be named by its path relative to this folder, such as {@code "sales/q1.csv"}.
+ * Immutable and thread-safe.
  */
 public final class FolderSchema extends BaseSchema {
   /** A file name with a table extension; compiled once, as every table lookup asks. */

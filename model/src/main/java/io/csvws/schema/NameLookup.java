@@ -64,7 +64,7 @@ final class NameLookup<T> implements Lookup<T> {
    */
   @FunctionalInterface
   interface Create<T> {
-    /** The entity named {@code name}, whose file-system name in {@code listing} is {@code target}. */
+    /** The entity {@code name} stands for; {@code target} is its file-system name. */
     T apply(FolderListing listing, String name, String target);
   }
 

@@ -40,7 +40,8 @@ import org.apache.calcite.sql.type.SqlTypeName;
  *       ({@link FunctionsTable}).</li>
  * </ul>
  * Each query looks at the disk anew; files are inspected through the metadata cache, so an
- * unchanged file is read once, and files not yet known are inspected in parallel. A file or folder that cannot be read is a row with an {@code error}.
+ * unchanged file is read once, and files not yet known are inspected in parallel. A file or
+ * folder that cannot be read is a row with an {@code error}.
  */
 final class SystemSchema extends BaseSchema {
   static final String NAME = "csvws";
