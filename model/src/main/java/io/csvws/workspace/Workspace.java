@@ -163,7 +163,7 @@ public final class Workspace {
       BasicFileAttributes a =
           Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
       Path real = entry;
-      if (a.isSymbolicLink()) {
+      if (a.isSymbolicLink() || !plainName(fileName)) {
         real = realPathInside(entry, display(folderNames, fileName));
         if (real == null) {
           return null;
@@ -312,6 +312,12 @@ public final class Workspace {
     } catch (IOException e) {
       return null;
     }
+  }
+
+  /** A name that stays in its folder when resolved: no separator, not {@code .} or {@code ..}. */
+  private static boolean plainName(String fileName) {
+    return !fileName.isEmpty() && fileName.indexOf('/') < 0 && fileName.indexOf('\\') < 0
+        && !fileName.equals(".") && !fileName.equals("..");
   }
 
   private static boolean isAbsolute(String p) {

@@ -1,7 +1,10 @@
 package io.csvws.workspace;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -91,6 +94,17 @@ class FolderListingsTest {
 
     assertThat(ws.list(List.of())).isSameAs(listing);
     assertThat(ws.table(listing, "a.csv", "a").fingerprint()).isNotEqualTo(before);
+  }
+
+  @Test
+  void aFileNameThatLeavesTheFolderIsStillCheckedAgainstTheRoot(@TempDir Path elsewhere)
+      throws IOException {
+    Files.writeString(elsewhere.resolve("secret.csv"), "x\n1\n");
+    String leaving = root.relativize(elsewhere.resolve("secret.csv")).toString();
+
+    assertThatThrownBy(() -> ws.table(List.of(), leaving, "secret"))
+        .isInstanceOfSatisfying(CsvwsException.class,
+            e -> assertThat(e.code()).isEqualTo(ErrorCode.SANDBOX_VIOLATION));
   }
 
   @Test
