@@ -397,6 +397,9 @@ final class Report {
     } else {
       md.append("- big file (2 GB, -Xmx256m): not run; `bench/run --scenarios big`\n");
     }
+    if (b.many != null) {
+      md.append(b.many.markdown());
+    }
     md.append('\n');
     if (!notes.isEmpty()) {
       md.append("## Notes\n\n");

@@ -139,14 +139,16 @@ final class Console {
 
   /**
    * Options that fit csvws, given before the user's so that theirs win: no user or password
-   * prompt; table and column names loaded for completion (SQLLine's fastConnect skips them);
-   * read-only and the driver's only isolation level, so SQLLine does not warn at every connect;
+   * prompt; SQLLine's gathering of every table name at connect skipped (fastConnect), as the
+   * console completes names lazily itself ({@link WorkspaceCompleter}), so a folder of many files
+   * opens at once; read-only and the driver's only isolation level, so SQLLine does not warn at
+   * every connect;
    * CSV output quoted with {@code "} as RFC 4180 has it (SQLLine's default quote is {@code '}).
    */
   static List<String> defaultOptions() {
     return List.of("-ac", CsvwsApplication.class.getName(),
         "--connectInteractionMode=" + CONNECT_INTERACTION_MODE,
-        "--fastConnect=false",
+        "--fastConnect=true",
         "--readOnly=true",
         "--isolation=TRANSACTION_NONE",
         // Table and vertical output print this for NULL, never the empty text; CSV, TSV, JSON
@@ -185,7 +187,9 @@ final class Console {
     }
     all.addAll(theirs);
     String[] args = all.toArray(new String[0]);
-    SqlLine sqlLine = new ConsoleSqlLine();
+    // Only a person at a terminal presses Tab: a script does not list names ahead.
+    boolean atTerminal = terminal != null || (in == System.in && System.console() != null);
+    ConsoleSqlLine sqlLine = new ConsoleSqlLine(atTerminal);
     sqlLine.setOutputStream(out);
     sqlLine.setErrorStream(err);
     reportInitErrorsBriefly();
@@ -208,6 +212,8 @@ final class Console {
       // SQLLine's argument parser throws this for an unbalanced quote in an option.
       err.println("csvws: " + e.getMessage() + "; see --help.");
       return USAGE;
+    } finally {
+      sqlLine.closeNames();
     }
   }
 

@@ -8,15 +8,25 @@ import org.jline.reader.LineReader;
 import org.jline.reader.impl.LineReaderImpl;
 import sqlline.NullAwareOutputFormats;
 import sqlline.OutputFormat;
+import sqlline.PromptHandler;
 import sqlline.SqlLine;
 
 /**
- * SQLLine with the console's repairs: completion through {@link SuffixSafeCompleter} (SQLLine
+ * SQLLine with the console's repairs: completion of workspace names through
+ * {@link WorkspaceCompleter}, gathered lazily, and through {@link SuffixSafeCompleter} (SQLLine
  * builds its line reader in {@link #getConsoleReader}, the one place to reach it before the first
  * line is read), and output formats that keep NULL apart from empty text
  * ({@link NullAwareOutputFormats}).
  */
 class ConsoleSqlLine extends SqlLine {
+  private final WorkspaceNames names = new WorkspaceNames();
+  private final boolean listNamesAhead;
+
+  /** @param listNamesAhead whether to list table names in the background from the first prompt */
+  ConsoleSqlLine(boolean listNamesAhead) {
+    this.listNamesAhead = listNamesAhead;
+  }
+
   @Override
   public LineReader getConsoleReader(InputStream inputStream, History fileHistory)
       throws IOException {
@@ -24,7 +34,8 @@ class ConsoleSqlLine extends SqlLine {
     if (reader instanceof LineReaderImpl) {
       LineReaderImpl impl = (LineReaderImpl) reader;
       if (impl.getCompleter() != null && !(impl.getCompleter() instanceof SuffixSafeCompleter)) {
-        impl.setCompleter(new SuffixSafeCompleter(impl.getCompleter()));
+        impl.setCompleter(new SuffixSafeCompleter(
+            new WorkspaceCompleter(impl.getCompleter(), this::currentUrl, names)));
       }
     }
     return reader;
@@ -46,5 +57,32 @@ class ConsoleSqlLine extends SqlLine {
       updateOutputFormats(current);
     }
     return current;
+  }
+
+  /**
+   * SQLLine asks for the prompt before each line it reads at a prompt (never for {@code -e}
+   * statements): the moment to start listing table names in the background, so they are ready
+   * by the first Tab without delaying the first prompt.
+   */
+  @Override
+  public PromptHandler getPromptHandler() {
+    if (listNamesAhead) {
+      names.warmUp(currentUrl());
+    }
+    return super.getPromptHandler();
+  }
+
+  /** The URL of the current connection, or null when there is none. */
+  private String currentUrl() {
+    try {
+      return getConnectionMetadata().getUrl();
+    } catch (RuntimeException e) {
+      return null;
+    }
+  }
+
+  /** Closes the connections names were read through. */
+  void closeNames() {
+    names.close();
   }
 }

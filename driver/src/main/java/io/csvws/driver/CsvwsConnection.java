@@ -443,18 +443,25 @@ final class CsvwsConnection extends DelegatingConnection {
     throw new SQLFeatureNotSupportedException("csvws does not create structs.", "0A000");
   }
 
-  /** Only csvws's own view is exposed: the Calcite connection underneath could add schemas. */
+  /**
+   * Only csvws's own view is exposed: the Calcite connection underneath could add schemas. The
+   * {@link Catalog} (what the connection sees, read-only) is given to in-process tools that page
+   * through a big workspace without inspecting every file ({@code WorkspaceFiles}).
+   */
   @Override
   public <T> T unwrap(Class<T> iface) throws SQLException {
     if (iface.isInstance(this)) {
       return iface.cast(this);
+    }
+    if (iface == Catalog.class) {
+      return iface.cast(catalog);
     }
     throw new SQLException("A csvws connection does not wrap " + iface.getName() + ".", "HY000");
   }
 
   @Override
   public boolean isWrapperFor(Class<?> iface) throws SQLException {
-    return iface.isInstance(this);
+    return iface.isInstance(this) || iface == Catalog.class;
   }
 
   @Override

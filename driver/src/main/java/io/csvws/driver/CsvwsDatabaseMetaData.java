@@ -1,6 +1,7 @@
 package io.csvws.driver;
 
 import io.csvws.metadata.ColumnNaming;
+import io.csvws.schema.MetadataPrefetch;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.PseudoColumnUsage;
@@ -306,13 +307,21 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
         JdbcPattern.and(schema.rowFilter("TABLE_SCHEM"), table.rowFilter("TABLE_NAME")));
   }
 
-  /** Every column but the hidden {@code _row}, matching the JDBC patterns. */
+  /**
+   * Every column but the hidden {@code _row}, matching the JDBC patterns. When several tables
+   * match, the files not yet known are inspected in parallel first.
+   */
   @Override
   public ResultSet getColumns(String catalog, String schemaPattern, String tableNamePattern,
       String columnNamePattern) throws SQLException {
     JdbcPattern schema = JdbcPattern.of(schemaPattern);
     JdbcPattern table = JdbcPattern.of(tableNamePattern);
     JdbcPattern column = JdbcPattern.of(columnNamePattern);
+    // Calcite walks the tables one by one; files not yet known are first inspected in parallel.
+    call(() -> {
+      MetadataPrefetch.tables(connection.catalog(), schema::matches, table::matches);
+      return null;
+    });
     ResultSet rs = call(() -> delegate.getColumns(catalog, schema.widened(), table.widened(),
         column.widened()));
     Predicate<ResultSet> visible = row -> {

@@ -9,6 +9,7 @@ import io.csvws.scan.ScanWorkers;
 import io.csvws.schema.Catalog;
 import io.csvws.schema.WorkspaceSchema;
 import io.csvws.sql.LexicalPolicy;
+import io.csvws.workspace.FolderListings;
 import io.csvws.workspace.Workspace;
 import java.sql.Connection;
 import java.sql.Driver;
@@ -49,7 +50,10 @@ public final class CsvwsDriver implements Driver {
   }
 
   private final CalciteBackend backend = new CalciteBackend();
-  private final MetadataCache cache = new MetadataCache(10_000);
+  /** Sized above the 10,000-file folders csvws is meant to list, so their metadata stays known. */
+  private final MetadataCache cache = new MetadataCache(50_000);
+  /** Folder listings, shared by connections so a one-table query does not list a big folder. */
+  private final FolderListings listings = new FolderListings(1_000_000);
   private final ScanWorkers workers = ScanWorkers.forThisMachine();
 
   @Override
@@ -65,7 +69,7 @@ public final class CsvwsDriver implements Driver {
     try {
       CsvwsUrl parsed = CsvwsUrl.parse(url);
       ConnectionConfig config = ConnectionConfig.parse(merge(parsed.properties(), info));
-      Workspace workspace = Workspace.open(parsed.folder());
+      Workspace workspace = Workspace.open(parsed.folder(), listings);
       Catalog catalog = new Catalog(workspace, config, cache, workers);
       Properties calciteProperties = LexicalPolicy.calciteProperties();
       calciteProperties.setProperty("metaColumnFactory", JdbcColumns.class.getName());

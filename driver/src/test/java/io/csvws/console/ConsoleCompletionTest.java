@@ -84,6 +84,26 @@ class ConsoleCompletionTest {
     assertThat(s.out).isEmpty();
   }
 
+  @Test
+  void tablesAndColumnsCompleteInAFolderOfTenThousandFiles() throws IOException {
+    for (int i = 0; i < 10_000; i++) {
+      Files.writeString(workspace.resolve(String.format("log_%05d.csv", i)),
+          "ts,level_" + i + "\n1,info\n");
+    }
+    Files.writeString(workspace.resolve("zebra_counts.csv"), "herd,size\nA,12\n");
+    Session s = type("select count(*) as n from zebra\t;\r"
+        + "select log_05000.lev\t from log_05000;\r"
+        + "select main.zebra_counts.he\t from main.zeb\t;\r!quit\r");
+
+    assertThat(s.statement()).isEqualTo("select count(*) as n from zebra_counts;");
+    assertThat(s.accepted).hasSize(4);
+    assertThat(s.accepted.get(1)).endsWith(":select log_05000.level_5000  from log_05000;");
+    assertThat(s.accepted.get(2))
+        .containsPattern(":select main.zebra_counts.herd  from main.zebra_counts *;");
+    assertThat(s.out)
+        .isEqualTo("\"n\"\n\"1\"\n\"level_5000\"\n\"info\"\n\"herd\"\n\"A\"\n");
+  }
+
   /** Runs the console on the workspace with {@code keys} typed into its terminal. */
   private Session type(String keys) {
     ByteArrayOutputStream screen = new ByteArrayOutputStream();

@@ -2,6 +2,8 @@ package io.csvws.agent;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.schema.Catalog;
+import io.csvws.schema.WorkspaceFiles;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -45,6 +47,40 @@ final class Tables {
     }
     out.sort(Comparator.comparing(TableInfo::path));
     return out;
+  }
+
+  /**
+   * One page of the tables, by path, and how many there are: the workspace is listed without
+   * reading any file, and only the files of the page are inspected, so a workspace of ten
+   * thousand files answers as fast as a small one.
+   */
+  static Page page(Connection c, long offset, int count, int timeoutSeconds)
+      throws SQLException {
+    if (!c.isWrapperFor(Catalog.class)) {
+      List<TableInfo> all = all(c, timeoutSeconds);
+      int from = (int) Math.min(offset, all.size());
+      return new Page(all.size(), all.subList(from, Math.min(all.size(), from + count)),
+          folderErrors(c, timeoutSeconds));
+    }
+    WorkspaceFiles files = WorkspaceFiles.list(c.unwrap(Catalog.class));
+    List<TableInfo> rows = new ArrayList<>();
+    for (Object[] r : files.rows((int) Math.min(offset, Integer.MAX_VALUE), count)) {
+      rows.add(new TableInfo((String) r[0], (String) r[1], (String) r[2], (Long) r[3],
+          (String) r[5], (Double) r[6], (String) r[8], (String) r[9], (Boolean) r[15],
+          (String) r[16], (Double) r[17], (String) r[18], (Integer) r[19], (Long) r[20],
+          (String) r[23], (String) r[24]));
+    }
+    return new Page(files.size(), rows, files.folderErrors());
+  }
+
+  /**
+   * Some of the tables.
+   *
+   * @param total how many tables there are
+   * @param tables the tables of the page, by path
+   * @param folderErrors folders that could not be listed, as {@code path: why}
+   */
+  record Page(int total, List<TableInfo> tables, List<String> folderErrors) {
   }
 
   private static Long longOrNull(ResultSet rs, int i) throws SQLException {

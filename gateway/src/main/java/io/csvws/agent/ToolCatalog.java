@@ -56,8 +56,10 @@ final class ToolCatalog {
     List<ToolSpec> tools = new ArrayList<>();
     tools.add(new ToolSpec(LIST_TABLES,
         "List the tables of the workspace: every CSV/TSV file (sub-folders are schemas), with "
-            + "its path, SQL name, column count, size, and row count when already known. Start "
-            + "here, then describe_table the one you need.",
+            + "its path, SQL name, column count, size, and row count when already known, a page "
+            + "at a time by path (window_rows, default " + l.defaultRows() + "): table_count "
+            + "says how many there are, and when has_more is true, window_offset gives the next "
+            + "page. Start here, then describe_table the one you need.",
         List.of(windowRows, windowOffset)));
     tools.add(new ToolSpec(DESCRIBE_TABLE,
         "Map of one table: row count, column count, how the file is read (encoding and its "

@@ -16,11 +16,11 @@ final class WorkspaceTools {
     AgentLimits l = t.limits();
     int window = a.bounded("window_rows", l.defaultRows(), l.maxRows());
     long offset = a.integer("window_offset", 0);
-    List<TableInfo> all = Tables.all(c, t.timeout());
-    List<String> folderErrors = Tables.folderErrors(c, t.timeout());
+    Tables.Page page = Tables.page(c, offset, window, t.timeout());
+    int total = page.total();
+    List<String> folderErrors = page.folderErrors();
     List<List<Object>> rows = new ArrayList<>();
-    for (long i = offset; i < all.size() && rows.size() < window; i++) {
-      TableInfo ti = all.get((int) i);
+    for (TableInfo ti : page.tables()) {
       List<Object> row = new ArrayList<>();
       row.add(Tables.shorten(ti.sqlName()));
       row.add(Tables.shorten(ti.path()));
@@ -33,21 +33,21 @@ final class WorkspaceTools {
     }
     return Bounded.fit(rows, n -> {
       Map<String, Object> r = new LinkedHashMap<>();
-      r.put("table_count", all.size());
+      r.put("table_count", total);
       r.put("columns", List.of("table", "path", "column_count", "row_count", "size_bytes",
           "notes"));
       r.put("tables", rows.subList(0, n));
       r.put("window_offset", offset);
-      r.put("has_more", offset + n < all.size());
+      r.put("has_more", offset + n < total);
       if (!folderErrors.isEmpty()) {
         r.put("unreadable_folders", folderErrors.subList(0, Math.min(20, folderErrors.size())));
       }
       r.put("hint", "row_count is null until the file has been counted: describe_table counts "
           + "it. Use the table name in SQL, or the quoted path.");
       Notes notes = new Notes();
-      if (offset + n < all.size() || offset > 0) {
+      if (offset + n < total || offset > 0) {
         notes.add("showing tables " + (n == 0 ? "none" : (offset + 1) + "-" + (offset + n))
-            + " of " + all.size(), offset + n < all.size()
+            + " of " + total, offset + n < total
                 ? "window_offset=" + (offset + n) + " shows the next tables" : null);
       }
       notes.put(r);

@@ -1,9 +1,12 @@
 package io.csvws.scan;
 
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntConsumer;
 
 /**
  * The threads parallel scans run on, and when a scan is worth them: one pool per driver, sized to
@@ -67,6 +70,56 @@ public final class ScanWorkers implements AutoCloseable {
 
   void submit(Runnable work) {
     pool.execute(work);
+  }
+
+  /**
+   * Runs {@code work} for each index in {@code [0, count)} on up to {@link #parallelism} threads,
+   * the caller's among them, and returns when all are done. Used to inspect many small files at
+   * once (metadata of a whole folder), where a file is too small to split.
+   *
+   * @throws RuntimeException the first failure of any index, after the others finished
+   */
+  public void forEach(int count, IntConsumer work) {
+    int threads = Math.min(parallelism, count);
+    if (threads <= 1) {
+      for (int i = 0; i < count; i++) {
+        work.accept(i);
+      }
+      return;
+    }
+    AtomicInteger next = new AtomicInteger();
+    AtomicReference<RuntimeException> failure = new AtomicReference<>();
+    CountDownLatch helpersDone = new CountDownLatch(threads - 1);
+    Runnable drain = () -> {
+      for (int i = next.getAndIncrement(); i < count; i = next.getAndIncrement()) {
+        try {
+          work.accept(i);
+        } catch (RuntimeException e) {
+          failure.compareAndSet(null, e);
+        }
+      }
+    };
+    for (int t = 1; t < threads; t++) {
+      pool.execute(() -> {
+        try {
+          drain.run();
+        } finally {
+          helpersDone.countDown();
+        }
+      });
+    }
+    drain.run();
+    try {
+      helpersDone.await();
+    } catch (InterruptedException e) {
+      // The helpers stop once the indexes run out; the caller's interrupt is kept for it.
+      next.set(count);
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("Interrupted while inspecting files", e);
+    }
+    if (failure.get() != null) {
+      throw failure.get();
+    }
   }
 
   @Override

@@ -3,8 +3,8 @@ package io.csvws.schema;
 import io.csvws.workspace.FolderListing;
 import io.csvws.workspace.TableFile;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
+import java.util.regex.Pattern;
 import org.apache.calcite.schema.Schema;
 import org.apache.calcite.schema.Table;
 import org.apache.calcite.schema.lookup.LikePattern;
@@ -14,11 +14,16 @@ import org.apache.calcite.schema.lookup.Named;
 /**
  * One workspace folder as a schema: its table files are tables and its sub-folders are schemas.
  *
- * <p>Nothing is cached: each lookup lists the folder, so the next statement sees files that were
- * added, changed or removed. Besides table names, a table can be named by its path relative to
- * this folder, such as {@code "sales/q1.csv"}. Immutable and thread-safe.
+ * <p>Each statement looks at the folder anew (through the workspace's kept listings, which one
+ * stat of the folder revalidates), so the next statement sees files that were added, changed or
+ * removed; within one lookup the listing is read once ({@link NameLookup}). Besides table names,
+ * a table can be named by its path relative to this folder, such as {@code "sales/q1.csv"}.
+ * Immutable and thread-safe.
  */
 public final class FolderSchema extends BaseSchema {
+  /** A file name with a table extension; compiled once, as every table lookup asks. */
+  private static final Pattern FILE_NAME =
+      Pattern.compile("(?i).+\\.(csv|tsv|tab|psv|txt)(\\.gz)?");
   private final Catalog catalog;
   private final List<String> folderNames;
 
@@ -36,19 +41,9 @@ public final class FolderSchema extends BaseSchema {
     return catalog.workspace().list(folderNames);
   }
 
-  private Map<String, String> tableNames() {
-    FolderListing l = listing();
-    return l == null ? Map.of() : l.tables();
-  }
-
-  Map<String, String> folderNamesBySchema() {
-    FolderListing l = listing();
-    return l == null ? Map.of() : l.folders();
-  }
-
   @Override
   public Lookup<Table> tables() {
-    Lookup<Table> byName = new NameLookup<>(this::tableNames, this::table);
+    Lookup<Table> byName = NameLookup.tables(this::listing, this::table);
     return new Lookup<>() {
       @Override
       public Table get(String name) {
@@ -69,8 +64,8 @@ public final class FolderSchema extends BaseSchema {
     };
   }
 
-  private Table table(String name, String fileName) {
-    TableFile f = catalog.workspace().table(folderNames, fileName, name);
+  private Table table(FolderListing listing, String name, String fileName) {
+    TableFile f = catalog.workspace().table(listing, fileName, name);
     return f == null ? null : new CsvwsTable(catalog, f);
   }
 
@@ -85,12 +80,12 @@ public final class FolderSchema extends BaseSchema {
 
   static boolean looksLikePath(String name) {
     return name.indexOf('/') >= 0 || name.indexOf('\\') >= 0 || name.startsWith("..")
-        || name.matches("(?i).+\\.(csv|tsv|tab|psv|txt)(\\.gz)?");
+        || (name.indexOf('.') > 0 && FILE_NAME.matcher(name).matches());
   }
 
   @Override
   public Lookup<? extends Schema> subSchemas() {
-    return new NameLookup<>(this::folderNamesBySchema, (name, folder) -> child(folder));
+    return NameLookup.folders(this::listing, (listing, name, folder) -> child(folder));
   }
 
   FolderSchema child(String folderName) {

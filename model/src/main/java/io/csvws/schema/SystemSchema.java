@@ -40,7 +40,8 @@ import org.apache.calcite.sql.type.SqlTypeName;
  *       ({@link FunctionsTable}).</li>
  * </ul>
  * Each query looks at the disk anew; files are inspected through the metadata cache, so an
- * unchanged file is read once. A file or folder that cannot be read is a row with an {@code error}.
+ * unchanged file is read once, and files not yet known are inspected in parallel. A file or
+ * folder that cannot be read is a row with an {@code error}.
  */
 final class SystemSchema extends BaseSchema {
   static final String NAME = "csvws";
@@ -93,13 +94,45 @@ final class SystemSchema extends BaseSchema {
         folderError.accept(folder, folder.error());
         continue;
       }
+      List<TableFile> files = new ArrayList<>();
       for (Map.Entry<String, String> t : folder.listing().tables().entrySet()) {
-        TableFile file = catalog.workspace().table(folder.folderNames(), t.getValue(), t.getKey());
+        TableFile file = catalog.workspace().table(folder.listing(), t.getValue(), t.getKey());
         if (file != null) {
-          action.accept(file, catalog.metadata(file));
+          files.add(file);
         }
       }
+      // Files not yet known are inspected in parallel; each is inspected once per change.
+      List<TableMetadata> metadata = MetadataPrefetch.metadata(catalog, files);
+      for (int i = 0; i < files.size(); i++) {
+        action.accept(files.get(i), metadata.get(i));
+      }
     }
+  }
+
+  /** The {@code csvws.files} row of a table file and its metadata, in the table's column order. */
+  static Object[] fileRow(TableFile file, TableMetadata m) {
+    Dialect d = m.dialect();
+    boolean failed = m.failure() != null;
+    return new Object[] {
+        schemaName(file), file.tableName(), file.relativePath(), file.fingerprint().size(),
+        TimeUnit.NANOSECONDS.toMillis(file.fingerprint().modifiedNanos()),
+        failed ? null : m.encoding().charset().name(),
+        failed ? null : m.encoding().confidence(),
+        failed ? null : m.encoding().decidedBy(),
+        failed ? null : describe(d.delimiter()),
+        failed ? null : (d.quote() < 0 ? null : String.valueOf((char) d.quote())),
+        failed ? null : (d.escape() < 0 ? null : String.valueOf((char) d.escape())),
+        failed ? null : (d.comment() < 0 ? null : String.valueOf((char) d.comment())),
+        failed ? null : d.skipLines(), failed ? null : d.trim(),
+        failed ? null : d.trailingDelimiter(),
+        failed ? null : d.header(), failed ? null : d.lineEnding().name(),
+        failed ? null : d.confidence(), failed ? null : d.decidedBy(),
+        m.columns().size(), m.rowCount() < 0 ? null : m.rowCount(),
+        failed ? null : m.sampledRows(),
+        CsvwSidecar.stampOf(file).isPresent() ? file.relativePath() + CsvwSidecar.SUFFIX
+            : null,
+        m.warnings().isEmpty() ? null : String.join(" | ", m.warnings()),
+        failed ? m.failure().getMessage() : null};
   }
 
   static String schemaName(TableFile f) {
@@ -146,30 +179,8 @@ final class SystemSchema extends BaseSchema {
     @Override
     public Enumerable<Object[]> scan(DataContext root) {
       List<Object[]> rows = new ArrayList<>();
-      forEachFile((file, m) -> {
-        Dialect d = m.dialect();
-        boolean failed = m.failure() != null;
-        rows.add(new Object[] {
-            schemaName(file), file.tableName(), file.relativePath(), file.fingerprint().size(),
-            TimeUnit.NANOSECONDS.toMillis(file.fingerprint().modifiedNanos()),
-            failed ? null : m.encoding().charset().name(),
-            failed ? null : m.encoding().confidence(),
-            failed ? null : m.encoding().decidedBy(),
-            failed ? null : describe(d.delimiter()),
-            failed ? null : (d.quote() < 0 ? null : String.valueOf((char) d.quote())),
-            failed ? null : (d.escape() < 0 ? null : String.valueOf((char) d.escape())),
-            failed ? null : (d.comment() < 0 ? null : String.valueOf((char) d.comment())),
-            failed ? null : d.skipLines(), failed ? null : d.trim(),
-            failed ? null : d.trailingDelimiter(),
-            failed ? null : d.header(), failed ? null : d.lineEnding().name(),
-            failed ? null : d.confidence(), failed ? null : d.decidedBy(),
-            m.columns().size(), m.rowCount() < 0 ? null : m.rowCount(),
-            failed ? null : m.sampledRows(),
-            CsvwSidecar.stampOf(file).isPresent() ? file.relativePath() + CsvwSidecar.SUFFIX
-                : null,
-            m.warnings().isEmpty() ? null : String.join(" | ", m.warnings()),
-            failed ? m.failure().getMessage() : null});
-      }, (folder, error) -> rows.add(new Object[] {
+      forEachFile((file, m) -> rows.add(fileRow(file, m)),
+          (folder, error) -> rows.add(new Object[] {
           folder.schemaName(), null, String.join("/", folder.folderNames()), null, null, null,
           null, null, null, null, null, null, null, null, null, null, null, null, null, null,
           null, null, null, null, error}));

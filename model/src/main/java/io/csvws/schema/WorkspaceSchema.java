@@ -1,9 +1,8 @@
 package io.csvws.schema;
 
+import io.csvws.workspace.FolderListing;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.calcite.schema.Schema;
@@ -87,12 +86,15 @@ public final class WorkspaceSchema extends BaseSchema {
    * so each prefix of the remaining path is tried, shortest first.
    */
   private FolderSchema descend(FolderSchema from, String path, boolean ignoreCase) {
-    Map<String, String> folders = from.folderNamesBySchema();
+    FolderListing listing = from.listing();
+    if (listing == null) {
+      return null;
+    }
     int dot = -1;
     do {
       dot = path.indexOf('.', dot + 1);
       String head = dot < 0 ? path : path.substring(0, dot);
-      String folder = find(folders, head, ignoreCase);
+      String folder = find(listing, head, ignoreCase);
       if (folder != null) {
         FolderSchema child = from.child(folder);
         if (dot < 0) {
@@ -107,17 +109,9 @@ public final class WorkspaceSchema extends BaseSchema {
     return null;
   }
 
-  private static String find(Map<String, String> folders, String name, boolean ignoreCase) {
-    if (!ignoreCase) {
-      return folders.get(name);
-    }
-    String lower = name.toLowerCase(Locale.ROOT);
-    for (Map.Entry<String, String> e : folders.entrySet()) {
-      if (e.getKey().toLowerCase(Locale.ROOT).equals(lower)) {
-        return e.getValue();
-      }
-    }
-    return null;
+  private static String find(FolderListing listing, String name, boolean ignoreCase) {
+    String schema = ignoreCase ? listing.folderNameIgnoringCase(name) : name;
+    return schema == null ? null : listing.folders().get(schema);
   }
 
   /** Every folder below the root by dotted schema path. */

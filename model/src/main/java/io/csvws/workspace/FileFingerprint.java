@@ -15,7 +15,11 @@ public record FileFingerprint(Path path, long size, long modifiedNanos, String f
 
   /** Reads the fingerprint of {@code path} now. */
   public static FileFingerprint of(Path path) throws IOException {
-    BasicFileAttributes a = Files.readAttributes(path, BasicFileAttributes.class);
+    return of(path, Files.readAttributes(path, BasicFileAttributes.class));
+  }
+
+  /** The fingerprint of {@code path} from attributes just read. */
+  public static FileFingerprint of(Path path, BasicFileAttributes a) {
     Object key = a.fileKey();
     return new FileFingerprint(path, a.size(), a.lastModifiedTime().to(TimeUnit.NANOSECONDS),
         key == null ? "" : key.toString());

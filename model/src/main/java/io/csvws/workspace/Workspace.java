@@ -22,16 +22,21 @@ import java.util.Map;
  *
  * <p>Every path is resolved to its real path and must lie inside the root's real path; {@code ..},
  * absolute paths and symlinks that lead outside are refused and never read. Hidden entries
- * (leading {@code .}) are skipped. Nothing is cached here: each call looks at the disk, so files
- * added, changed or removed are seen by the next statement.
+ * (leading {@code .}) are skipped. Folder listings are kept in {@link FolderListings} while the
+ * folder is unchanged (one stat of the folder tells); everything else looks at the disk on each
+ * call, so files added, changed or removed are seen by the next statement.
  *
  * <p>Thread-safe: instances are immutable.
  */
 public final class Workspace {
+  /** Files and folders a workspace opened on its own keeps listed. */
+  private static final long OWN_LISTING_ENTRIES = 200_000;
   private final Path root;
+  private final FolderListings listings;
 
-  private Workspace(Path root) {
+  private Workspace(Path root, FolderListings listings) {
     this.root = root;
+    this.listings = listings;
   }
 
   /**
@@ -41,6 +46,17 @@ public final class Workspace {
    *     folder, or cannot be listed
    */
   public static Workspace open(Path folder) {
+    return open(folder, new FolderListings(OWN_LISTING_ENTRIES));
+  }
+
+  /**
+   * Opens the workspace rooted at {@code folder}, keeping its folder listings in {@code listings}
+   * (which a process shares between its connections).
+   *
+   * @throws CsvwsException {@link ErrorCode#FILE_READ_FAILED} if the folder is missing, not a
+   *     folder, or cannot be listed
+   */
+  public static Workspace open(Path folder, FolderListings listings) {
     Path real;
     try {
       real = folder.toAbsolutePath().toRealPath();
@@ -63,7 +79,7 @@ public final class Workspace {
           "Workspace folder " + real + " cannot be listed: " + reason(e)
               + "; check its permissions.", e);
     }
-    return new Workspace(real);
+    return new Workspace(real, listings);
   }
 
   /** The real path of the root folder. */
@@ -80,6 +96,13 @@ public final class Workspace {
     if (dir == null) {
       return null;
     }
+    List<String> names = List.copyOf(folderNames);
+    return listings.get(dir, names, () -> read(dir, names));
+  }
+
+  /** Lists {@code dir} now: one stat per entry. */
+  private FolderListing read(Path dir, List<String> folderNames) {
+    boolean[] links = {false};
     List<String> files = new ArrayList<>();
     List<String> folders = new ArrayList<>();
     try (DirectoryStream<Path> s = Files.newDirectoryStream(dir)) {
@@ -88,7 +111,7 @@ public final class Workspace {
         if (name.startsWith(".")) {
           continue;
         }
-        BasicFileAttributes a = attributesInside(entry);
+        BasicFileAttributes a = attributesInside(entry, links);
         if (a == null) {
           continue;
         }
@@ -105,7 +128,7 @@ public final class Workspace {
     }
     Map<String, String> tables = invert(TableNaming.nameTables(files));
     Map<String, String> schemas = invert(TableNaming.nameFolders(folders));
-    return new FolderListing(dir, folderNames, tables, schemas);
+    return new FolderListing(dir, folderNames, tables, schemas, links[0]);
   }
 
   /**
@@ -114,22 +137,45 @@ public final class Workspace {
    */
   public TableFile table(List<String> folderNames, String fileName, String tableName) {
     Path dir = folder(folderNames);
-    if (dir == null) {
-      return null;
-    }
-    Path file = dir.resolve(fileName);
-    Path real = realPathInside(file, display(folderNames, fileName));
-    if (real == null || !Files.isRegularFile(real)) {
-      return null;
-    }
+    return dir == null ? null : fileIn(dir, folderNames, fileName, tableName);
+  }
+
+  /**
+   * Returns the table file {@code fileName} of a listing this workspace made, named
+   * {@code tableName}, with its fingerprint read now; null if it no longer exists. The folder is
+   * not resolved again: the listing holds its real path.
+   */
+  public TableFile table(FolderListing listing, String fileName, String tableName) {
+    return fileIn(listing.folder(), listing.schemaPath(), fileName, tableName);
+  }
+
+  /** The table file {@code fileName} in the real folder {@code dir}, or null if it is gone. */
+  private TableFile fileIn(Path dir, List<String> folderNames, String fileName,
+      String tableName) {
     FileKind kind = FileKind.of(fileName);
     if (kind == null) {
       return null;
     }
     try {
+      // One stat settles the common case, a plain file in a real folder: it is its own real path
+      // and lies inside. A link is resolved and checked against the root.
+      Path entry = dir.resolve(fileName);
+      BasicFileAttributes a =
+          Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
+      Path real = entry;
+      if (a.isSymbolicLink() || !plainName(fileName)) {
+        real = realPathInside(entry, display(folderNames, fileName));
+        if (real == null) {
+          return null;
+        }
+        a = Files.readAttributes(real, BasicFileAttributes.class);
+      }
+      if (!a.isRegularFile()) {
+        return null;
+      }
       return new TableFile(real, display(folderNames, fileName), folderNames, tableName, kind,
-          FileKind.isGzip(fileName), FileFingerprint.of(real));
-    } catch (NoSuchFileException e) {
+          FileKind.isGzip(fileName), FileFingerprint.of(real, a));
+    } catch (NoSuchFileException | NotDirectoryException e) {
       return null;
     } catch (IOException e) {
       throw new CsvwsException(ErrorCode.FILE_READ_FAILED,
@@ -184,12 +230,7 @@ public final class Workspace {
     if (listing == null) {
       return null;
     }
-    String tableName = null;
-    for (Map.Entry<String, String> e : listing.tables().entrySet()) {
-      if (e.getValue().equals(fileName)) {
-        tableName = e.getKey();
-      }
-    }
+    String tableName = listing.tableOfFile(fileName);
     Path candidate = listing.folder().resolve(fileName);
     if (Files.isSymbolicLink(candidate) || Files.exists(candidate, LinkOption.NOFOLLOW_LINKS)) {
       if (realPathInside(candidate, relativePath) == null) {
@@ -255,7 +296,7 @@ public final class Workspace {
   }
 
   /** Attributes of an entry, following a symlink only if it stays inside; null if it leaves or is broken. */
-  private BasicFileAttributes attributesInside(Path entry) throws IOException {
+  private BasicFileAttributes attributesInside(Path entry, boolean[] sawLink) throws IOException {
     BasicFileAttributes a;
     try {
       a = Files.readAttributes(entry, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
@@ -265,6 +306,7 @@ public final class Workspace {
     if (!a.isSymbolicLink()) {
       return a;
     }
+    sawLink[0] = true;
     try {
       Path real = entry.toRealPath();
       if (!real.startsWith(root)) {
@@ -274,6 +316,12 @@ public final class Workspace {
     } catch (IOException e) {
       return null;
     }
+  }
+
+  /** A name that stays in its folder when resolved: no separator, not {@code .} or {@code ..}. */
+  private static boolean plainName(String fileName) {
+    return !fileName.isEmpty() && fileName.indexOf('/') < 0 && fileName.indexOf('\\') < 0
+        && !fileName.equals(".") && !fileName.equals("..");
   }
 
   private static boolean isAbsolute(String p) {

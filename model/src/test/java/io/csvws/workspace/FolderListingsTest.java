@@ -1,0 +1,134 @@
+package io.csvws.workspace;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Instant;
+import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Kept folder listings: reused while the folder is unchanged, read again as soon as an entry is
+ * added, removed or renamed, and never reused when the listing could have missed a change (a
+ * folder changed within the last seconds, or one holding symbolic links).
+ */
+class FolderListingsTest {
+  @TempDir
+  Path root;
+  Workspace ws;
+
+  @BeforeEach
+  void open() throws IOException {
+    Files.writeString(root.resolve("a.csv"), "x\n1\n");
+    Files.writeString(root.resolve("b.csv"), "x\n2\n");
+    settle(root);
+    ws = Workspace.open(root, new FolderListings(1_000));
+  }
+
+  /** Dates the folder back, as if its last change were long ago. */
+  private static void settle(Path folder) throws IOException {
+    Files.setLastModifiedTime(folder, FileTime.from(Instant.now().minusSeconds(60)));
+  }
+
+  @Test
+  void anUnchangedFolderIsListedOnce() {
+    FolderListing first = ws.list(List.of());
+
+    assertThat(ws.list(List.of())).isSameAs(first);
+    assertThat(first.tables()).containsOnlyKeys("a", "b");
+  }
+
+  @Test
+  void anAddedFileIsSeenByTheNextListing() throws IOException {
+    FolderListing before = ws.list(List.of());
+    Files.writeString(root.resolve("c.csv"), "x\n3\n");
+
+    assertThat(ws.list(List.of()).tables()).containsOnlyKeys("a", "b", "c");
+    assertThat(before.tables()).containsOnlyKeys("a", "b");
+  }
+
+  @Test
+  void aRemovedOrRenamedFileIsSeenByTheNextListing() throws IOException {
+    ws.list(List.of());
+    Files.delete(root.resolve("a.csv"));
+    assertThat(ws.list(List.of()).tables()).containsOnlyKeys("b");
+
+    settle(root);
+    ws.list(List.of());
+    Files.move(root.resolve("b.csv"), root.resolve("renamed.csv"));
+    assertThat(ws.list(List.of()).tables()).containsOnlyKeys("renamed");
+  }
+
+  @Test
+  void aFolderChangedJustNowIsListedAgainEachTime() throws IOException {
+    Files.writeString(root.resolve("c.csv"), "x\n3\n");
+    FolderListing first = ws.list(List.of());
+
+    // A coarse clock could hide a second change within the same tick: no reuse yet.
+    assertThat(ws.list(List.of())).isNotSameAs(first).isEqualTo(first);
+  }
+
+  @Test
+  void aFolderWithALinkIsListedAgainEachTime() throws IOException {
+    Files.createSymbolicLink(root.resolve("link.csv"), Path.of("a.csv"));
+    settle(root);
+    FolderListing first = ws.list(List.of());
+
+    assertThat(first.tables()).containsKey("link");
+    assertThat(ws.list(List.of())).isNotSameAs(first);
+  }
+
+  @Test
+  void aFileRewrittenInPlaceKeepsTheListingButNotItsFingerprint() throws IOException {
+    FolderListing listing = ws.list(List.of());
+    FileFingerprint before = ws.table(listing, "a.csv", "a").fingerprint();
+    Files.writeString(root.resolve("a.csv"), "x\n1\n2\n3\n");
+
+    assertThat(ws.list(List.of())).isSameAs(listing);
+    assertThat(ws.table(listing, "a.csv", "a").fingerprint()).isNotEqualTo(before);
+  }
+
+  @Test
+  void aFileNameThatLeavesTheFolderIsStillCheckedAgainstTheRoot(@TempDir Path elsewhere)
+      throws IOException {
+    Files.writeString(elsewhere.resolve("secret.csv"), "x\n1\n");
+    String leaving = root.relativize(elsewhere.resolve("secret.csv")).toString();
+
+    assertThatThrownBy(() -> ws.table(List.of(), leaving, "secret"))
+        .isInstanceOfSatisfying(CsvwsException.class,
+            e -> assertThat(e.code()).isEqualTo(ErrorCode.SANDBOX_VIOLATION));
+  }
+
+  @Test
+  void namesAreFoundIgnoringCaseAndByFileName() throws IOException {
+    Files.writeString(root.resolve("Sales_2024.CSV"), "x\n1\n");
+    FolderListing l = ws.list(List.of());
+
+    assertThat(l.tableNameIgnoringCase("SALES_2024")).isEqualTo("Sales_2024");
+    assertThat(l.tableNameIgnoringCase("nope")).isNull();
+    assertThat(l.tableOfFile("Sales_2024.CSV")).isEqualTo("Sales_2024");
+    assertThat(l.tableOfFile("a.csv")).isEqualTo("a");
+  }
+
+  @Test
+  void aSubFolderIsKeptApartFromItsParent() throws IOException {
+    Files.createDirectories(root.resolve("sub"));
+    Files.writeString(root.resolve("sub/deep.csv"), "x\n1\n");
+    settle(root.resolve("sub"));
+    settle(root);
+    FolderListing sub = ws.list(List.of("sub"));
+
+    assertThat(ws.list(List.of("sub"))).isSameAs(sub);
+    assertThat(sub.tables()).containsOnlyKeys("deep");
+    assertThat(ws.list(List.of()).folders()).containsOnlyKeys("sub");
+    assertThat(ws.list(List.of()).folderNameIgnoringCase("SUB")).isEqualTo("sub");
+  }
+}
