@@ -40,6 +40,8 @@ public final class Bench {
   /** The big-file scenario by query; empty if not run. */
   final Map<Query, Cell> big = new EnumMap<>(Query.class);
   DataSet bigData;
+  /** The first-second scenario; null if not run. */
+  FirstSecond firstSecond;
 
   record ConsoleResult(List<Double> firstRowMs, List<Double> totalMs, String problem) {
   }
@@ -90,6 +92,10 @@ public final class Bench {
     }
     if (o.scenarios.contains("console")) {
       console = console(data);
+    }
+    if (o.scenarios.contains(FirstSecond.NAME)) {
+      firstSecond = new FirstSecond(o, data, log, logs);
+      firstSecond.run();
     }
     if (bigData != null) {
       for (Query q : BIG_QUERIES) {

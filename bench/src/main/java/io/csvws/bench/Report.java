@@ -397,6 +397,9 @@ final class Report {
     } else {
       md.append("- big file (2 GB, -Xmx256m): not run; `bench/run --scenarios big`\n");
     }
+    if (b.firstSecond != null) {
+      b.firstSecond.markdown(md);
+    }
     md.append('\n');
     if (!notes.isEmpty()) {
       md.append("## Notes\n\n");
