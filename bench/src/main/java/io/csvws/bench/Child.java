@@ -82,6 +82,9 @@ public final class Child {
       } catch (Throwable t) {
         out.println(PREFIX + "error " + oneLine(t));
       }
+      // All the CPU the process used, JVM start included: on a busy machine a fairer measure of
+      // the work a fresh JVM does than its wall time.
+      out.printf(Locale.ROOT, "%sprocess cpu=%.3f%n", PREFIX, cpuNanos() / 1e6);
       out.printf(Locale.ROOT, "%sheap used=%d after=%d rss=%d%n", PREFIX, heap.peakUsed(),
           heap.peakAfterGc(), HeapWatch.peakRss());
       out.println(PREFIX + "done");
