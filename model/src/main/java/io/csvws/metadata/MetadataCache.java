@@ -33,6 +33,8 @@ public final class MetadataCache {
 
   private final Cache<Key, TableMetadata> cache;
   private final Cache<Key, RowIndex> rowIndexes;
+  /** File versions whose row index the cache folder was asked for and did not have. */
+  private final Cache<Key, FileFingerprint> indexesNotStored;
   private final long maxFolderBytes;
   /** Stores by folder; created on first use. */
   private final Map<Path, MetadataStore> stores = new ConcurrentHashMap<>();
@@ -49,6 +51,7 @@ public final class MetadataCache {
   public MetadataCache(long maxEntries, long maxFolderBytes) {
     this.cache = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
     this.rowIndexes = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
+    this.indexesNotStored = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
     this.maxFolderBytes = maxFolderBytes;
   }
 
@@ -147,12 +150,15 @@ public final class MetadataCache {
       return index;
     }
     MetadataStore store = storeFor(config);
-    if (store != null) {
+    // Asked once per file version: a file scanned often but never to its end (LIMIT queries on
+    // a growing log) would otherwise read its stale entry at every scan.
+    if (store != null && !file.fingerprint().equals(indexesNotStored.getIfPresent(key))) {
       index = store.rowIndex(key.stored(), file.fingerprint());
       if (index != null) {
         rowIndexes.put(key, index);
         return index;
       }
+      indexesNotStored.put(key, file.fingerprint());
     }
     return null;
   }
@@ -161,6 +167,7 @@ public final class MetadataCache {
   public void putRowIndex(TableFile file, ConnectionConfig config, RowIndex index) {
     Key key = Key.of(file, config);
     rowIndexes.put(key, index);
+    indexesNotStored.invalidate(key);
     MetadataStore store = storeFor(config);
     if (store != null) {
       store.putRowIndex(key.stored(), index);
