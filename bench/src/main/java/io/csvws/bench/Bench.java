@@ -42,6 +42,8 @@ public final class Bench {
   DataSet bigData;
   /** The many-files scenario; null if not run. */
   ManyFiles.Result many;
+  /** The first-second scenario; null if not run. */
+  FirstSecond firstSecond;
 
   record ConsoleResult(List<Double> firstRowMs, List<Double> totalMs, String problem) {
   }
@@ -95,6 +97,10 @@ public final class Bench {
     }
     if (o.scenarios.contains("many")) {
       many = new ManyFiles(o, log, logs).run();
+    }
+    if (o.scenarios.contains(FirstSecond.NAME)) {
+      firstSecond = new FirstSecond(o, data, log, logs);
+      firstSecond.run();
     }
     if (bigData != null) {
       for (Query q : BIG_QUERIES) {

@@ -16,6 +16,8 @@ final class Cell {
   final List<Double> cores = new ArrayList<>();
   /** Time to connect (and, for DuckDB and H2, create the view), per child JVM. */
   final List<Double> connectMs = new ArrayList<>();
+  /** Cold: CPU time of each child process, JVM start included. */
+  final List<Double> processCpuMs = new ArrayList<>();
   long rows = -1;
   long value;
   long heapUsed = -1;
@@ -77,6 +79,9 @@ final class Cell {
     }
     if (o.connectMs >= 0) {
       connectMs.add(o.connectMs);
+    }
+    if (o.processCpuMs >= 0 && !o.measured().isEmpty()) {
+      processCpuMs.add(o.processCpuMs);
     }
     for (ChildProcess.Run r : o.measured()) {
       ms.add(cold ? o.wallMs : r.ms());

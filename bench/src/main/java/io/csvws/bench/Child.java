@@ -36,6 +36,10 @@ public final class Child {
   private final int iterations;
   private final long capNanos;
   private final PrintStream out;
+  /** SQL run instead of the query's own; null for the query's. */
+  private final String sqlOverride;
+  /** csvws's metadataCache property: a folder, or memory. */
+  private final String metadataCache;
   private long touches;
 
   private Child(Map<String, String> a, PrintStream out) {
@@ -50,6 +54,8 @@ public final class Child {
     this.iterations = Integer.parseInt(a.get("iterations"));
     this.capNanos = (long) (Double.parseDouble(a.get("cap")) * 1e9);
     this.out = out;
+    this.sqlOverride = a.get("sql");
+    this.metadataCache = a.getOrDefault("cache", "memory");
   }
 
   /** Arguments as key=value pairs. */
@@ -76,6 +82,9 @@ public final class Child {
       } catch (Throwable t) {
         out.println(PREFIX + "error " + oneLine(t));
       }
+      // All the CPU the process used, JVM start included: on a busy machine a fairer measure of
+      // the work a fresh JVM does than its wall time.
+      out.printf(Locale.ROOT, "%sprocess cpu=%.3f%n", PREFIX, cpuNanos() / 1e6);
       out.printf(Locale.ROOT, "%sheap used=%d after=%d rss=%d%n", PREFIX, heap.peakUsed(),
           heap.peakAfterGc(), HeapWatch.peakRss());
       out.println(PREFIX + "done");
@@ -107,9 +116,9 @@ public final class Child {
       runFloor();
       return;
     }
-    String sql = engine.sql(query, workload);
+    String sql = sqlOverride != null ? sqlOverride : engine.sql(query, workload);
     long t0 = System.nanoTime();
-    try (Connection c = engine.connect(folder)) {
+    try (Connection c = engine.connect(folder, metadataCache)) {
       engine.prepareTable(c, folder, query.table());
       out.printf(Locale.ROOT, "%sconnected ms=%.3f%n", PREFIX, (System.nanoTime() - t0) / 1e6);
       if (cold) {

@@ -34,6 +34,8 @@ final class ChildProcess {
     /** For a cold child: from starting the process to the end of its measured run. */
     double wallMs = -1;
     double connectMs = -1;
+    /** CPU time of the whole process, JVM start included, as it reported at its end. */
+    double processCpuMs = -1;
     long heapUsed = -1;
     long heapAfterGc = -1;
     long rss = -1;
@@ -107,6 +109,7 @@ final class ChildProcess {
       String rest = sp < 0 ? "" : line.substring(sp + 1);
       switch (kind) {
         case "connected" -> o.connectMs = Double.parseDouble(fields(rest).get("ms"));
+        case "process" -> o.processCpuMs = Double.parseDouble(fields(rest).get("cpu"));
         case "run" -> {
           Map<String, String> f = fields(rest);
           if ("prime".equals(f.get("phase"))) {

@@ -117,12 +117,25 @@ public enum Engine {
     return sql(q, w) != null;
   }
 
-  /** Opens a connection whose tables tall and wide are the files of {@code folder}. */
+  /**
+   * Opens a connection whose tables tall and wide are the files of {@code folder}; csvws keeps
+   * what it learns about files in memory only, so that runs of this JVM and of others start from
+   * nothing unless a run says otherwise.
+   */
   public Connection connect(Path folder) throws SQLException, IOException {
+    return connect(folder, "memory");
+  }
+
+  /**
+   * As {@link #connect(Path)}, csvws keeping file metadata in {@code metadataCache} (a folder, or
+   * {@code memory}); other engines ignore it.
+   */
+  public Connection connect(Path folder, String metadataCache) throws SQLException, IOException {
     Path dir = folder.toAbsolutePath().normalize();
     switch (this) {
       case CSVWS, CSVWS_CACHED:
-        return DriverManager.getConnection("jdbc:csvws:" + dir);
+        return DriverManager.getConnection("jdbc:csvws:" + dir + "?metadataCache="
+            + metadataCache);
       case CALCITE: {
         Path model = Files.createTempFile("csvws-bench-calcite-model", ".json");
         model.toFile().deleteOnExit();

@@ -31,7 +31,9 @@ final class Options {
         --scenarios LIST     extra scenarios: console (cold java -jar ... -e to first rows,
                              default), big (a %d GB file scanned with -Xmx256m; generated on
                              demand), many (10,000 small files against one:
-                             query, metadata, console), none
+                             query, metadata, console), first (one query per fresh
+                             JVM beside DuckDB, with and without csvws's metadata
+                             cache and class-data archive), none
         --big-gb N           size of the big scenario's file in GiB (default %d)
         --out FILE           the markdown report (default bench/target/bench-results/...)
         --generate-only      generate the data and stop
@@ -106,9 +108,10 @@ final class Options {
               Set<String> s = new java.util.LinkedHashSet<>(list(v));
               s.remove("none");
               for (String x : s) {
-                if (!x.equals("console") && !x.equals("big") && !x.equals("many")) {
+                if (!x.equals("console") && !x.equals("big") && !x.equals("many")
+                    && !x.equals(FirstSecond.NAME)) {
                   throw new IllegalArgumentException("unknown scenario " + x
-                      + "; known: console, big, many, none");
+                      + "; known: console, big, many, first, none");
                 }
               }
               o.scenarios = s;

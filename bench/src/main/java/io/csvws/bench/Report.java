@@ -400,6 +400,9 @@ final class Report {
     if (b.many != null) {
       md.append(b.many.markdown());
     }
+    if (b.firstSecond != null) {
+      b.firstSecond.markdown(md);
+    }
     md.append('\n');
     if (!notes.isEmpty()) {
       md.append("## Notes\n\n");

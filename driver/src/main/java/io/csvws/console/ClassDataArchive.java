@@ -118,7 +118,10 @@ final class ClassDataArchive {
           "-D" + Relaunch.ENABLED + "=false",
           // SQLLine's settings and history stay out of the builder's home.
           "-Duser.home=" + home,
-          "-jar", jar.toString(), workspace.toString(), "--outputformat=csv"));
+          // The metadata cache in the builder's temporary home too: its classes are trained
+          // (every real session uses them), and nothing is left in the user's cache folder.
+          "-jar", jar.toString(), "jdbc:csvws:" + workspace + "?metadataCache="
+              + home.resolve("metadata-cache"), "--outputformat=csv"));
       for (String statement : TRAINING) {
         command.add("-e");
         command.add(statement);

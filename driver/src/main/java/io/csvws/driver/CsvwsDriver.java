@@ -69,6 +69,7 @@ public final class CsvwsDriver implements Driver {
     try {
       CsvwsUrl parsed = CsvwsUrl.parse(url);
       ConnectionConfig config = ConnectionConfig.parse(merge(parsed.properties(), info));
+      cache.checkLocation(config);
       Workspace workspace = Workspace.open(parsed.folder(), listings);
       Catalog catalog = new Catalog(workspace, config, cache, workers);
       Properties calciteProperties = LexicalPolicy.calciteProperties();

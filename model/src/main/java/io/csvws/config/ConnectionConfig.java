@@ -216,6 +216,11 @@ public final class ConnectionConfig {
     return (Integer) get(CsvwsProperty.MAX_CELL_CHARS);
   }
 
+  /** Where file metadata is kept between processes. */
+  public CacheLocation metadataCache() {
+    return (CacheLocation) get(CsvwsProperty.METADATA_CACHE);
+  }
+
   /**
    * The settings that change how a file is read; two configurations with equal reading keys read
    * every file the same way, so sniffed metadata can be shared between them.

@@ -82,7 +82,14 @@ public enum CsvwsProperty {
       ValueParser.integer(0, Integer.MAX_VALUE),
       "Cut text values longer than this many characters as they are delivered to the client, "
           + "ending them with a marker that says how much was cut; 0 delivers values whole. "
-          + "Cutting never changes which rows match, how they group or sort, or what aggregates return.");
+          + "Cutting never changes which rows match, how they group or sort, or what aggregates return."),
+  METADATA_CACHE("metadataCache", "user", PropertyScope.SERVER, ValueParser.cacheLocation(),
+      "Where what is learnt about each file (dialect, encoding, types, row count, row index) is "
+          + "kept so that other processes need not read it again: user is the user's cache folder "
+          + "($XDG_CACHE_HOME/csvws, else ~/.cache/csvws; csvws/cache under %LOCALAPPDATA% on "
+          + "Windows, ~/Library/Caches/csvws on macOS), an absolute path names another folder, memory keeps "
+          + "it in this process only. Entries are checked against each file's size, modification "
+          + "time and content before use, and the folder is kept under 256 MB.");
 
   private final String key;
   private final String defaultValue;
@@ -130,6 +137,7 @@ public enum CsvwsProperty {
       case MAX_RECORD_BYTES:
       case QUERY_TIMEOUT:
       case MAX_CELL_CHARS:
+      case METADATA_CACHE:
         return false;
       default:
         return true;

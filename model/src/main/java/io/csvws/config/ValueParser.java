@@ -157,6 +157,20 @@ abstract class ValueParser<T> {
     };
   }
 
+  /** {@code user}, {@code memory} or an absolute folder path. */
+  static ValueParser<CacheLocation> cacheLocation() {
+    return new ValueParser<>("user, memory, or an absolute folder path") {
+      @Override
+      CacheLocation parse(String text) {
+        try {
+          return CacheLocation.parse(text);
+        } catch (IllegalArgumentException e) {
+          throw new IllegalArgumentException(e.getMessage() + "; expected " + expected);
+        }
+      }
+    };
+  }
+
   /** {@code auto} or a charset name Java knows. */
   static ValueParser<Optional<Charset>> charset() {
     return new ValueParser<>("auto or a charset name such as UTF-8, windows-1252, UTF-16LE") {

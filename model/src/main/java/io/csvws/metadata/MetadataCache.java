@@ -2,28 +2,57 @@ package io.csvws.metadata;
 
 import com.google.common.cache.Cache;
 import com.google.common.cache.CacheBuilder;
+import io.csvws.config.CacheLocation;
 import io.csvws.config.ConnectionConfig;
 import io.csvws.csvw.CsvwSidecar;
+import io.csvws.error.CsvwsException;
+import io.csvws.error.ErrorCode;
 import io.csvws.workspace.FileFingerprint;
 import io.csvws.workspace.TableFile;
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Table metadata by file and reading settings, valid while the file's fingerprint (size,
  * modification time, inode) is unchanged. Shared by all connections of a process, so a pool of
  * connections sniffs each file once.
  *
+ * <p>Behind the memory, a {@link MetadataStore} in the folder the connection's
+ * {@code metadataCache} property names (the user's cache folder by default) keeps what was learnt
+ * for other processes: a fresh JVM finds the dialect, types, row count and row index of a file an
+ * earlier one read, after checking the file is still the same version.
+ *
  * <p>Thread-safe. Two threads asking for the same new file may both inspect it; the results are
  * equal and either is kept.
  */
 public final class MetadataCache {
+  /** The most bytes a cache folder holds: a few thousand wide files, or a million small ones. */
+  public static final long MAX_FOLDER_BYTES = 256L << 20;
+
   private final Cache<Key, TableMetadata> cache;
   private final Cache<Key, RowIndex> rowIndexes;
+  /** File versions whose row index the cache folder was asked for and did not have. */
+  private final Cache<Key, FileFingerprint> indexesNotStored;
+  private final long maxFolderBytes;
+  /** Stores by folder; created on first use. */
+  private final Map<Path, MetadataStore> stores = new ConcurrentHashMap<>();
 
-  /** @param maxEntries how many file versions to remember */
+  /** @param maxEntries how many file versions to remember in memory */
   public MetadataCache(long maxEntries) {
+    this(maxEntries, MAX_FOLDER_BYTES);
+  }
+
+  /**
+   * @param maxEntries how many file versions to remember in memory
+   * @param maxFolderBytes the most bytes a cache folder may hold
+   */
+  public MetadataCache(long maxEntries, long maxFolderBytes) {
     this.cache = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
     this.rowIndexes = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
+    this.indexesNotStored = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
+    this.maxFolderBytes = maxFolderBytes;
   }
 
   /** A file read with some settings and, if it has one, some version of its metadata file. */
@@ -32,6 +61,51 @@ public final class MetadataCache {
       return new Key(file.path(), config.readingKey(),
           CsvwSidecar.stampOf(file).orElse(null));
     }
+
+    /** The key of the stored entry: this one, and the build that reads files. */
+    String stored() {
+      StringBuilder sb = new StringBuilder();
+      sb.append("path=").append(path).append('\n');
+      sb.append("reading=").append(reading.values()).append('\n');
+      sb.append("sidecar=");
+      if (sidecar != null) {
+        sb.append(sidecar.size()).append('|').append(sidecar.modifiedNanos()).append('|')
+            .append(sidecar.fileKey());
+      }
+      sb.append('\n').append("code=").append(CodeStamp.current()).append('\n');
+      return sb.toString();
+    }
+  }
+
+  /**
+   * Checks that the cache folder {@code config} names can be used, creating it if needed.
+   *
+   * @throws CsvwsException with {@link ErrorCode#VALIDATION_FAILED} when a folder given in the
+   *     {@code metadataCache} property cannot be created or written; the user's default folder
+   *     is never an error (without it, metadata stays in memory)
+   */
+  public void checkLocation(ConnectionConfig config) {
+    CacheLocation location = config.metadataCache();
+    if (location.kind() != CacheLocation.Kind.FOLDER) {
+      return;
+    }
+    try {
+      store(location.folder()).open();
+    } catch (IOException | RuntimeException e) {
+      throw new CsvwsException(ErrorCode.VALIDATION_FAILED, "Property 'metadataCache' names "
+          + location.folder() + ", which cannot be used as a cache folder (" + e
+          + "). Give a folder this user can write, or metadataCache=memory.", e);
+    }
+  }
+
+  /** The store of {@code config}'s cache folder, or null for memory only. */
+  private MetadataStore storeFor(ConnectionConfig config) {
+    Path folder = config.metadataCache().resolve();
+    return folder == null ? null : store(folder);
+  }
+
+  private MetadataStore store(Path folder) {
+    return stores.computeIfAbsent(folder, f -> new MetadataStore(f, maxFolderBytes));
   }
 
   /**
@@ -45,9 +119,20 @@ public final class MetadataCache {
     if (m != null && m.fingerprint().equals(file.fingerprint())) {
       return m;
     }
+    MetadataStore store = storeFor(config);
+    if (store != null) {
+      m = store.metadata(key.stored(), file);
+      if (m != null) {
+        cache.put(key, m);
+        return m;
+      }
+    }
     m = TableInspector.inspect(file, config, key.sidecar());
     if (m.failure() == null) {
       cache.put(key, m);
+      if (store != null) {
+        store.putMetadata(key.stored(), m);
+      }
     } else {
       cache.invalidate(key);
     }
@@ -59,12 +144,33 @@ public final class MetadataCache {
    * has read this version to its end yet.
    */
   public RowIndex rowIndex(TableFile file, ConnectionConfig config) {
-    RowIndex index = rowIndexes.getIfPresent(Key.of(file, config));
-    return index != null && index.fingerprint().equals(file.fingerprint()) ? index : null;
+    Key key = Key.of(file, config);
+    RowIndex index = rowIndexes.getIfPresent(key);
+    if (index != null && index.fingerprint().equals(file.fingerprint())) {
+      return index;
+    }
+    MetadataStore store = storeFor(config);
+    // Asked once per file version: a file scanned often but never to its end (LIMIT queries on
+    // a growing log) would otherwise read its stale entry at every scan.
+    if (store != null && !file.fingerprint().equals(indexesNotStored.getIfPresent(key))) {
+      index = store.rowIndex(key.stored(), file.fingerprint());
+      if (index != null) {
+        rowIndexes.put(key, index);
+        return index;
+      }
+      indexesNotStored.put(key, file.fingerprint());
+    }
+    return null;
   }
 
   /** Remembers the row index a complete scan built. */
   public void putRowIndex(TableFile file, ConnectionConfig config, RowIndex index) {
-    rowIndexes.put(Key.of(file, config), index);
+    Key key = Key.of(file, config);
+    rowIndexes.put(key, index);
+    indexesNotStored.invalidate(key);
+    MetadataStore store = storeFor(config);
+    if (store != null) {
+      store.putRowIndex(key.stored(), index);
+    }
   }
 }

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class ConnectionConfigTest {
   private static final String VALID_KEYS = "delimiter, quote, escape, comment, skipLines, trim, "
       + "nullTokens, header, charset, inferTypes, sampleRows, onTypeError, onEncodingError, "
-      + "onRaggedRow, queryTimeout, maxRecordBytes, maxColumns, maxCellChars";
+      + "onRaggedRow, queryTimeout, maxRecordBytes, maxColumns, maxCellChars, metadataCache";
 
   private static ConnectionConfig parse(String... keyValues) {
     Map<String, String> m = new LinkedHashMap<>();
@@ -67,8 +67,9 @@ class ConnectionConfigTest {
     assertThat(c.maxRecordBytes()).isEqualTo(64 << 20);
     assertThat(c.maxColumns()).isEqualTo(100_000);
     assertThat(c.maxCellChars()).isZero();
+    assertThat(c.metadataCache()).isEqualTo(CacheLocation.USER);
     assertThat(CsvwsProperty.values()).as("a new property needs its default pinned above")
-        .hasSize(18);
+        .hasSize(19);
   }
 
   /** The text defaults, as the properties reference and getPropertyInfo show them. */
@@ -107,7 +108,8 @@ class ConnectionConfigTest {
         Arguments.of(CsvwsProperty.MAX_RECORD_BYTES, "maxRecordBytes", "67108864",
             PropertyScope.SERVER),
         Arguments.of(CsvwsProperty.MAX_COLUMNS, "maxColumns", "100000", PropertyScope.SERVER),
-        Arguments.of(CsvwsProperty.MAX_CELL_CHARS, "maxCellChars", "0", PropertyScope.CLIENT));
+        Arguments.of(CsvwsProperty.MAX_CELL_CHARS, "maxCellChars", "0", PropertyScope.CLIENT),
+        Arguments.of(CsvwsProperty.METADATA_CACHE, "metadataCache", "user", PropertyScope.SERVER));
     return rows;
   }
 
@@ -207,7 +209,10 @@ class ConnectionConfigTest {
         Arguments.of("maxRecordBytes", "1023", "expected an integer from 1024 to 1073741824"),
         Arguments.of("maxRecordBytes", "1073741825", "expected an integer from 1024"),
         Arguments.of("maxCellChars", "-1", "expected an integer from 0 to 2147483647"),
-        Arguments.of("maxCellChars", "2147483648", "expected an integer from 0 to 2147483647"));
+        Arguments.of("maxCellChars", "2147483648", "expected an integer from 0 to 2147483647"),
+        Arguments.of("metadataCache", "relative/folder",
+            "a folder must be an absolute path; expected user, memory, or an absolute folder path"),
+        Arguments.of("metadataCache", "", "a folder must be an absolute path"));
   }
 
   @ParameterizedTest(name = "{0}=\"{1}\"")
@@ -333,6 +338,7 @@ class ConnectionConfigTest {
 
     assertThat(parse("maxCellChars", "5", "onTypeError", "null").readingKey())
         .isEqualTo(d.readingKey());
+    assertThat(parse("metadataCache", "memory").readingKey()).isEqualTo(d.readingKey());
     for (String[] kv : new String[][] {{"delimiter", ";"}, {"quote", "none"}, {"header", "true"},
         {"charset", "UTF-8"}, {"inferTypes", "false"}, {"sampleRows", "7"}}) {
       assertThat(parse(kv).readingKey()).as(Arrays.toString(kv)).isNotEqualTo(d.readingKey());

@@ -34,9 +34,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * values spanning lines (some holding text that looks like records) make many guesses wrong.
  */
 class ParallelRowsTest {
+  /** Metadata in memory only: each new cache of a test starts knowing no row index. */
   private static final ConnectionConfig LENIENT =
       ConnectionConfig.parse(Map.of("onTypeError", "null", "onRaggedRow", "pad",
-          "sampleRows", "200"));
+          "sampleRows", "200", "metadataCache", "memory"));
 
   @TempDir
   Path dir;
@@ -210,7 +211,8 @@ class ParallelRowsTest {
   void aFailureIsTheSequentialOneAtTheSameRow(String what, String setting, String badRecord)
       throws IOException {
     String[] kv = setting.split("=");
-    ConnectionConfig config = ConnectionConfig.parse(Map.of(kv[0], kv[1], "sampleRows", "500"));
+    ConnectionConfig config = ConnectionConfig.parse(Map.of(kv[0], kv[1], "sampleRows", "500",
+        "metadataCache", "memory"));
     String good = generate(8, 3000, "\n", false);
     // The bad record replaces row 2999, deep in the file, past the inspector's sample; an
     // unclosed quote ends the file.
