@@ -153,8 +153,11 @@ final class AvaticaEdge {
       clean = new AvaticaRuntimeException(Incidents.internal(reference), 0, "XX000",
           AvaticaSeverity.ERROR);
     }
-    return new Service.ErrorResponse(List.of(), clean.getErrorMessage(), clean.getErrorCode(),
-        clean.getSqlState(), clean.getSeverity(), null);
+    // The "exceptions" Avatica fills with stack traces carry the message alone: Avatica's client
+    // puts its own words ("While closing statement") in place of the server's message on some
+    // calls, and a client can still read the server's there.
+    return new Service.ErrorResponse(List.of(clean.getErrorMessage()), clean.getErrorMessage(),
+        clean.getErrorCode(), clean.getSqlState(), clean.getSeverity(), null);
   }
 
   private static String json(Service.Response response) {

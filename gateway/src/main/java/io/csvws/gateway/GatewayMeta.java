@@ -148,6 +148,26 @@ final class GatewayMeta extends JdbcMeta {
     }
   }
 
+  /** Whether {@code connectionId} was refused when opened (and not closed since). */
+  boolean isRefused(String connectionId) {
+    return connectionId != null && refusedAtConnect(connectionId) != null;
+  }
+
+  /**
+   * A statement id on a connection refused at open. Avatica's client creates a statement
+   * without turning a failure into an SQLException, but turns one from executing it into an
+   * SQLException: the statement is made, and running it answers the refusal.
+   */
+  int statementOnRefused(String connectionId) {
+    int id = getStatementIdGenerator().getAndIncrement();
+    recordStatement(connectionId, id);
+    return id;
+  }
+
+  void forgetStatement(String connectionId, int statementId) {
+    statementOwners.remove(statementId, connectionId);
+  }
+
   private AvaticaRuntimeException refusedAtConnect(String connectionId) {
     synchronized (refused) {
       return refused.get(connectionId);

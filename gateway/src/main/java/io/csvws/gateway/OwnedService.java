@@ -9,6 +9,10 @@ import org.apache.calcite.avatica.remote.LocalService;
  * made on that connection. Anything else fails (08003, 26000) and changes nothing; Avatica's own
  * service would close, sync or run statements under any id it is given.
  *
+ * <p>A connection refused at open (a property a client may not set) takes the calls clients make
+ * on connecting (connection sync, database properties, creating statements) and answers the
+ * refusal to everything that reads: Avatica's client reports errors of those as SQLExceptions.
+ *
  * <p>Every failure leaves here as an {@code AvaticaRuntimeException} with a SQLState and a message
  * for the client, never as another exception whose class names and causes Avatica would send.
  */
@@ -119,6 +123,10 @@ final class OwnedService extends LocalService {
 
   @Override
   public CreateStatementResponse apply(CreateStatementRequest request) {
+    if (meta.isRefused(request.connectionId)) {
+      return new CreateStatementResponse(request.connectionId,
+          meta.statementOnRefused(request.connectionId), null);
+    }
     return onConnection(request.connectionId, () -> {
       CreateStatementResponse r = super.apply(request);
       meta.recordStatement(r.connectionId, r.statementId);
@@ -128,6 +136,10 @@ final class OwnedService extends LocalService {
 
   @Override
   public CloseStatementResponse apply(CloseStatementRequest request) {
+    if (meta.isRefused(request.connectionId)) {
+      meta.forgetStatement(request.connectionId, request.statementId);
+      return new CloseStatementResponse(null);
+    }
     return onStatement(request.connectionId, request.statementId, () -> super.apply(request));
   }
 
@@ -146,11 +158,19 @@ final class OwnedService extends LocalService {
 
   @Override
   public ConnectionSyncResponse apply(ConnectionSyncRequest request) {
+    if (meta.isRefused(request.connectionId)) {
+      // Clients set auto-commit and isolation right after connecting; the refusal waits for the
+      // first statement, where Avatica's client reports it as an SQLException.
+      return new ConnectionSyncResponse(request.connProps, null);
+    }
     return onConnection(request.connectionId, () -> super.apply(request));
   }
 
   @Override
   public DatabasePropertyResponse apply(DatabasePropertyRequest request) {
+    if (meta.isRefused(request.connectionId)) {
+      return new DatabasePropertyResponse(java.util.Map.of(), null);
+    }
     return onConnection(request.connectionId, () -> super.apply(request));
   }
 
