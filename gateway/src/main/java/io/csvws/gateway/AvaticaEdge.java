@@ -105,6 +105,13 @@ final class AvaticaEdge {
           + whatToSend());
       return;
     }
+    if (!protobufGateway && decoded instanceof Service.SchemasRequest
+        && !"getSchemas".equals(requestName(body))) {
+      // Avatica's JSON reads a request of an unknown name as getSchemas.
+      refuse(response, 400, context, "Unknown Avatica request '" + shorten(
+          String.valueOf(requestName(body))) + "'. " + whatToSend());
+      return;
+    }
     context.statementKind = decoded instanceof Service.OpenConnectionRequest ? "CONNECT"
         : context.statementKind;
     if (protobufGateway) {
@@ -174,6 +181,17 @@ final class AvaticaEdge {
     response.setContentType(type);
     response.setContentLength(body.length);
     response.getOutputStream().write(body);
+  }
+
+  /** The "request" member of a JSON request, or null. */
+  private static String requestName(byte[] body) {
+    try {
+      com.fasterxml.jackson.databind.JsonNode name =
+          JsonService.MAPPER.readTree(body).get("request");
+      return name == null ? null : name.asText();
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   private static String mediaType(String contentType) {
