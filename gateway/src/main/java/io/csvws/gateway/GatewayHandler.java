@@ -114,8 +114,14 @@ final class GatewayHandler extends AbstractHandler {
       Optional<UsersFile.User> user =
           authenticator.authenticate(request.getHeader("Authorization"));
       if (user.isEmpty()) {
-        metrics.authenticationFailed();
-        context.error = "missing or wrong credentials";
+        if (request.getHeader("Authorization") != null) {
+          // Without credentials this is the challenge HTTP clients expect before they send
+          // them (Avatica's client does so on every connection), not a failure.
+          metrics.authenticationFailed();
+          context.error = "wrong credentials";
+        } else {
+          context.error = "no credentials";
+        }
         response.setHeader("WWW-Authenticate", "Basic realm=\"csvws\", charset=\"UTF-8\"");
         plain(response, 401, "text/plain", "csvws gateway: missing or wrong user name or "
             + "password (HTTP BASIC).\n");

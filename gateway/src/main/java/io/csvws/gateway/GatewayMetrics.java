@@ -100,7 +100,8 @@ final class GatewayMetrics {
     }
     counter(b, "csvws_queries_cancelled_total",
         "Queries cancelled by the heap guard to keep the gateway up.", cancelledByGuard.sum());
-    counter(b, "csvws_authentication_failures_total", "Requests refused for bad credentials.",
+    counter(b, "csvws_authentication_failures_total", "Requests refused for wrong "
+        + "credentials (not those sent without any, which get the challenge clients answer).",
         authFailures.sum());
     MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
     gauge(b, "csvws_heap_used_bytes", "Java heap in use.", heap.getUsed());
