@@ -56,7 +56,8 @@ final class GatewayServer implements AutoCloseable {
     this.engines = new UserEngines(options.serialization(), options.limits(),
         metrics, workspace -> new Incidents(log::event, workspace, options.exportDir()));
     StatisticsHandler drain = new StatisticsHandler();
-    this.agents = new UserAgents(options.exportDir());
+    this.agents = new UserAgents(options.exportDir(),
+        workspace -> new Incidents(log::event, workspace, options.exportDir()));
     drain.setHandler(new GatewayHandler(authenticator, options.workspace(), engines, metrics,
         log, options.limits(), agents,
         new Incidents(log::event, options.workspace(), options.exportDir())));
