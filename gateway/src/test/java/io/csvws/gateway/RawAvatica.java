@@ -47,6 +47,14 @@ final class RawAvatica {
 
   /** Sends a request object in the gateway's serialization. */
   Answer send(Service.Request request) throws IOException, InterruptedException {
+    if (json && request instanceof Service.SyncResultsRequest) {
+      // Jackson cannot write Avatica's QueryState (its getters assert on the state's kind).
+      Service.SyncResultsRequest r = (Service.SyncResultsRequest) request;
+      return postJson("{\"request\":\"syncResults\",\"connectionId\":\"" + r.connectionId
+          + "\",\"statementId\":" + r.statementId + ",\"state\":{\"type\":\"SQL\",\"sql\":"
+          + JsonService.MAPPER.writeValueAsString(r.state.sql) + "},\"offset\":" + r.offset
+          + "}");
+    }
     byte[] body = json ? JsonService.MAPPER.writeValueAsBytes(request)
         : protobuf.serializeRequest(request);
     return post(body, json ? "application/json" : "application/octet-stream");
