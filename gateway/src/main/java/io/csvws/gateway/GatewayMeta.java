@@ -42,6 +42,8 @@ final class GatewayMeta extends JdbcMeta {
       return size() > MAX_REFUSED;
     }
   };
+  /** The signature each prepared statement was prepared with, by statement id. */
+  private final Map<Integer, Signature> signatures = new ConcurrentHashMap<>();
   /** The connection each statement was made on. */
   private final Map<Integer, String> statementOwners = new ConcurrentHashMap<>();
   /** Refused connections remembered at most, so a client cannot fill the heap with them. */
@@ -217,7 +219,7 @@ final class GatewayMeta extends JdbcMeta {
     if (connectionId != null && statementOwners.put(statementId, connectionId) == null
         && statementOwners.size() % 1024 == 0) {
       // Statements that expired unclosed stay until their connection is gone.
-      statementOwners.values().removeIf(c -> getConnectionCache().getIfPresent(c) == null
+      forgetStatementsOf(c -> getConnectionCache().getIfPresent(c) == null
           && refusedAtConnect(c) == null);
     }
   }
@@ -225,6 +227,7 @@ final class GatewayMeta extends JdbcMeta {
   @Override
   public void closeStatement(StatementHandle h) {
     super.closeStatement(h);
+    signatures.remove(h.id);
     statementOwners.remove(h.id, h.connectionId);
   }
 
@@ -237,7 +240,17 @@ final class GatewayMeta extends JdbcMeta {
     if (!wasRefused) {
       super.closeConnection(ch);
     }
-    statementOwners.values().removeIf(ch.id::equals);
+    forgetStatementsOf(ch.id::equals);
+  }
+
+  private void forgetStatementsOf(java.util.function.Predicate<String> connection) {
+    statementOwners.entrySet().removeIf(e -> {
+      if (connection.test(e.getValue())) {
+        signatures.remove(e.getKey());
+        return true;
+      }
+      return false;
+    });
   }
 
   private AvaticaRuntimeException unknownConnection(String connectionId) {
@@ -293,7 +306,9 @@ final class GatewayMeta extends JdbcMeta {
   public StatementHandle prepare(ConnectionHandle ch, String sql, long maxRowCount) {
     RequestContext.current().statementKind = RequestContext.kindOf(sql);
     try {
-      return super.prepare(ch, sql, maxRowCount);
+      StatementHandle h = super.prepare(ch, sql, maxRowCount);
+      signatures.put(h.id, h.signature);
+      return h;
     } catch (RuntimeException e) {
       throw remote(e, ch.id);
     }
@@ -315,6 +330,11 @@ final class GatewayMeta extends JdbcMeta {
   @Override
   public ExecuteResult execute(StatementHandle h, List<TypedValue> parameterValues,
       int maxRowsInFirstFrame) throws NoSuchStatementException {
+    if (h.signature == null && signatures.containsKey(h.id)) {
+      // Avatica's client sends no signature for PreparedStatement.executeUpdate, and
+      // JdbcMeta.execute needs one: the one prepare made.
+      h = new StatementHandle(h.connectionId, h.id, signatures.get(h.id));
+    }
     try {
       return super.execute(h, parameterValues, frame(maxRowsInFirstFrame));
     } catch (RuntimeException e) {
