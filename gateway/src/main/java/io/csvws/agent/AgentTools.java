@@ -224,7 +224,6 @@ public final class AgentTools implements AutoCloseable {
     ErrorCode code = e.code() == ErrorCode.TYPE_MISMATCH ? ErrorCode.QUERY_FAILED
         : e.code() == ErrorCode.CANCELLED ? ErrorCode.TIMEOUT : e.code();
     error.put("code", code.name());
-    error.put("sql_state", code.sqlState());
     error.put("message", Failures.bound(String.valueOf(e.getMessage())));
     error.put("tool", tool);
     Map<String, Object> body = new LinkedHashMap<>();

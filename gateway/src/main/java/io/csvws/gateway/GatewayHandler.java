@@ -174,7 +174,21 @@ final class GatewayHandler extends AbstractHandler {
     String name = target.substring("/agent/tools/".length());
     context.statementKind = "TOOL " + name;
     BoundedRequest bounded = new BoundedRequest(request, limits.maxRequestBytes());
-    String body = new String(bounded.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    String body;
+    try {
+      body = new String(bounded.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    } catch (BoundedRequest.TooLarge e) {
+      context.error = "request body too large";
+      plain(response, 413, "application/json", JSON.writeValueAsString(Map.of("error",
+          Map.of("code", "VALIDATION_FAILED", "message", e.getMessage() + "."))));
+      return bounded.bytesRead();
+    } catch (IOException e) {
+      context.error = "request body ended early";
+      plain(response, 400, "application/json", "{\"error\":{\"code\":\"VALIDATION_FAILED\","
+          + "\"message\":\"The request body ended before its Content-Length; send the whole "
+          + "request.\"}}");
+      return bounded.bytesRead();
+    }
     ToolResult result = tools.callJson(name, body.isBlank() ? "{}" : body);
     if (result.isError()) {
       context.error = String.valueOf(result.error());

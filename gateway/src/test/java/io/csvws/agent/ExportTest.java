@@ -185,7 +185,7 @@ class ExportTest {
         if (r.isError()) {
           refused++;
           assertThat(r.json()).doesNotContain(dir.toString()).doesNotContain("Exception")
-              .doesNotContain(".tmp").contains("\"sql_state\"");
+              .doesNotContain(".tmp").contains("\"code\"");
         } else {
           written++;
         }

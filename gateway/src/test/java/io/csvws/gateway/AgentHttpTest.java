@@ -106,21 +106,21 @@ class AgentHttpTest {
     HttpResponse<String> export = call("bob", GatewayFixture.BOB_PASSWORD, "POST",
         "/agent/tools/export", "{\"sql\":\"SELECT * FROM secret\",\"target\":\"s.csv\"}");
     assertThat(export.statusCode()).as(export.body()).isEqualTo(403);
-    assertThat(export.body()).contains("SANDBOX_VIOLATION").contains("\"sql_state\":\"42501\"")
-        .doesNotContain(root.toString());
+    assertThat(export.body()).contains("SANDBOX_VIOLATION").doesNotContain(root.toString());
     try (java.util.stream.Stream<Path> o = Files.list(outside)) {
       assertThat(o).isEmpty();
     }
   }
 
   @Test
-  void toolFailuresCarryASqlStateAndNoServerPaths() throws Exception {
+  void toolFailuresCarryACodeAndNoServerPaths() throws Exception {
     HttpResponse<String> r = alice("query", "{\"sql\":\"SELECT nope FROM orders\"}");
     assertThat(r.statusCode()).isEqualTo(400);
-    assertThat(r.body()).contains("\"sql_state\":\"").doesNotContain(root.toString())
+    assertThat(r.body()).contains("\"code\":\"QUERY_FAILED\"").doesNotContain(root.toString())
         .doesNotContain("Exception").doesNotContain("\tat ");
     HttpResponse<String> missing = alice("read_rows",
         "{\"table\":\"nothere.csv\",\"row_start\":1,\"row_count\":5}");
-    assertThat(missing.body()).contains("\"sql_state\":\"").doesNotContain(root.toString());
+    assertThat(missing.body()).contains("\"code\":\"FILE_READ_FAILED\"")
+        .doesNotContain(root.toString());
   }
 }
