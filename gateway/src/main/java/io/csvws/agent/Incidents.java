@@ -25,7 +25,7 @@ public final class Incidents {
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private final Consumer<String> log;
-  private final List<String> hiddenRoots;
+  private final List<Pattern> hiddenRoots;
 
   /**
    * @param log         the server's log, one entry a call
@@ -45,7 +45,13 @@ public final class Incidents {
     roots.removeIf(r -> r == null || r.length() < 2);
     // Longest first, so a workspace inside the home folder is hidden as the workspace.
     roots.sort((a, b) -> b.length() - a.length());
-    this.hiddenRoots = List.copyOf(roots);
+    List<Pattern> patterns = new ArrayList<>();
+    for (String root : roots) {
+      // Only where the absolute name starts: "/root" in "data/root/x.csv" is a relative name.
+      patterns.add(Pattern.compile("(?<![\\w.~/-])" + Pattern.quote(root)
+          + "(?:(/)|(?![\\w.-]))"));
+    }
+    this.hiddenRoots = List.copyOf(patterns);
   }
 
   /** Incidents written to standard error, as the agent tools over MCP log. */
@@ -81,8 +87,9 @@ public final class Incidents {
       return null;
     }
     String m = message;
-    for (String root : hiddenRoots) {
-      m = m.replace(root + "/", "").replace(root, ".");
+    for (Pattern root : hiddenRoots) {
+      // Inside the folder: the name relative to it; the folder itself: ".".
+      m = root.matcher(m).replaceAll(r -> r.group(1) != null ? "" : ".");
     }
     return m;
   }
