@@ -2,12 +2,14 @@ package io.csvws.gateway;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.apache.calcite.avatica.Meta;
+import org.apache.calcite.avatica.remote.JsonService;
 import org.apache.calcite.avatica.remote.Service;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,8 +19,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * No empty answer claims to be complete: for every combination of maxRowCount,
- * maxRowsInFirstFrame and fetch size (each also left out, as a plain JSON client may), over JSON
+ * No empty answer claims to be complete: for prepareAndExecute and for prepare then execute, and
+ * every combination of maxRowCount, maxRowsInFirstFrame and fetch size (each also left out, as a plain JSON client may), over JSON
  * and protobuf, a client that fetches until a frame says done gets every row, and never a frame
  * that says done before the rows are all there.
  */
@@ -60,6 +62,7 @@ class FramesTest {
   static Stream<Arguments> cases() {
     List<Arguments> all = new ArrayList<>();
     for (String serialization : new String[] {"json", "protobuf"}) {
+     for (String mode : new String[] {"prepareAndExecute", "prepare+execute"}) {
       for (boolean count : new boolean[] {false, true}) {
         for (Integer maxRowCount : MAX_ROW_COUNTS) {
           for (Integer firstFrame : FIRST_FRAMES) {
@@ -67,44 +70,81 @@ class FramesTest {
               boolean absent = maxRowCount == null || firstFrame == null || fetch == null;
               // Protobuf has no "left out" distinct from 0: the 0 cases cover it.
               if (serialization.equals("json") || !absent) {
-                all.add(Arguments.of(serialization, count ? "SELECT COUNT(*) FROM numbers"
-                    : "SELECT id FROM numbers", maxRowCount, firstFrame, fetch));
+                all.add(Arguments.of(serialization, mode, count
+                    ? "SELECT COUNT(*) FROM numbers" : "SELECT id FROM numbers", maxRowCount,
+                    firstFrame, fetch));
               }
             }
           }
         }
       }
+     }
     }
     return all.stream();
   }
 
-  @ParameterizedTest(name = "{0} {1} maxRowCount={2} maxRowsInFirstFrame={3} fetch={4}")
+  @ParameterizedTest(name = "{0} {1} {2} maxRowCount={3} maxRowsInFirstFrame={4} fetch={5}")
   @MethodSource("cases")
-  void everyRowArrivesOrMoreAreAnnounced(String serialization, String sql, Integer maxRowCount,
-      Integer firstFrame, Integer fetch) throws Exception {
+  void everyRowArrivesOrMoreAreAnnounced(String serialization, String mode, String sql,
+      Integer maxRowCount, Integer firstFrame, Integer fetch) throws Exception {
     boolean isJson = serialization.equals("json");
     RawAvatica c = new RawAvatica((isJson ? json : protobuf).url(), isJson, null, null);
     String conn = "frames-" + System.nanoTime();
     assertThat(c.send(new Service.OpenConnectionRequest(conn, null)).status()).isEqualTo(200);
-    Service.CreateStatementResponse created = (Service.CreateStatementResponse)
-        c.send(new Service.CreateStatementRequest(conn)).response();
-    int statement = created.statementId;
+    try {
+      check(c, isJson, conn, mode, sql, maxRowCount, firstFrame, fetch);
+    } finally {
+      c.send(new Service.CloseConnectionRequest(conn));
+    }
+  }
 
+  private static void check(RawAvatica c, boolean isJson, String conn, String mode, String sql,
+      Integer maxRowCount, Integer firstFrame, Integer fetch) throws Exception {
+    int statement;
     RawAvatica.Answer executed;
-    if (isJson) {
-      StringBuilder b = new StringBuilder("{\"request\":\"prepareAndExecute\",\"connectionId\":\"")
-          .append(conn).append("\",\"statementId\":").append(statement).append(",\"sql\":\"")
-          .append(sql).append('"');
-      if (maxRowCount != null) {
-        b.append(",\"maxRowCount\":").append(maxRowCount);
+    if (mode.equals("prepare+execute")) {
+      RawAvatica.Answer prepared;
+      if (isJson) {
+        prepared = c.postJson("{\"request\":\"prepare\",\"connectionId\":\"" + conn
+            + "\",\"sql\":\"" + sql + "\""
+            + (maxRowCount == null ? "" : ",\"maxRowCount\":" + maxRowCount) + "}");
+      } else {
+        prepared = c.send(new Service.PrepareRequest(conn, sql, maxRowCount));
       }
-      if (firstFrame != null) {
-        b.append(",\"maxRowsInFirstFrame\":").append(firstFrame);
+      assertThat(prepared.status()).as(prepared.text()).isEqualTo(200);
+      Meta.StatementHandle h = ((Service.PrepareResponse) prepared.response()).statement;
+      statement = h.id;
+      if (isJson) {
+        ObjectNode request = (ObjectNode) JsonService.MAPPER.readTree(
+            "{\"request\":\"execute\",\"parameterValues\":[]}");
+        request.set("statementHandle", JsonService.MAPPER.readTree(prepared.body())
+            .get("statement"));
+        if (firstFrame != null) {
+          request.put("maxRowCount", firstFrame);
+        }
+        executed = c.postJson(request.toString());
+      } else {
+        executed = c.send(new Service.ExecuteRequest(h, List.of(), firstFrame));
       }
-      executed = c.postJson(b.append('}').toString());
     } else {
-      executed = c.send(new Service.PrepareAndExecuteRequest(conn, statement, sql, maxRowCount,
-          firstFrame));
+      Service.CreateStatementResponse created = (Service.CreateStatementResponse)
+          c.send(new Service.CreateStatementRequest(conn)).response();
+      statement = created.statementId;
+      if (isJson) {
+        StringBuilder b = new StringBuilder("{\"request\":\"prepareAndExecute\","
+            + "\"connectionId\":\"").append(conn).append("\",\"statementId\":")
+            .append(statement).append(",\"sql\":\"").append(sql).append('"');
+        if (maxRowCount != null) {
+          b.append(",\"maxRowCount\":").append(maxRowCount);
+        }
+        if (firstFrame != null) {
+          b.append(",\"maxRowsInFirstFrame\":").append(firstFrame);
+        }
+        executed = c.postJson(b.append('}').toString());
+      } else {
+        executed = c.send(new Service.PrepareAndExecuteRequest(conn, statement, sql,
+            maxRowCount, firstFrame));
+      }
     }
     assertThat(executed.status()).as(executed.text()).isEqualTo(200);
     Service.ExecuteResponse response = (Service.ExecuteResponse) executed.response();
@@ -138,7 +178,6 @@ class FramesTest {
       assertThat(String.valueOf(first(rows.get(expected - 1)))).isEqualTo(
           String.valueOf(expected));
     }
-    c.send(new Service.CloseConnectionRequest(conn));
   }
 
   private static Object first(Object row) {
