@@ -24,6 +24,8 @@ final class CsvwsResultSet extends DelegatingResultSet {
   private final QueryDiagnostics diagnostics;
   private final CellTruncator truncator;
   private final Predicate<ResultSet> rowFilter;
+  private final long maxRows;
+  private long delivered;
   private static final byte TEXT = 1;
   private static final byte TEMPORAL = 2;
   private static final byte EXACT_NUMBER = 3;
@@ -45,6 +47,19 @@ final class CsvwsResultSet extends DelegatingResultSet {
     this.diagnostics = diagnostics;
     this.truncator = truncator;
     this.rowFilter = rowFilter;
+    this.maxRows = maxRowsOf(statement);
+  }
+
+  /**
+   * The statement's maxRows, which the rows stop at: Calcite honours it for a Statement but
+   * not for a PreparedStatement, whose rows would otherwise all arrive.
+   */
+  private static long maxRowsOf(Statement statement) {
+    try {
+      return statement == null ? 0 : statement.getLargeMaxRows();
+    } catch (SQLException e) {
+      return 0;
+    }
   }
 
   /** The next row; once the statement is cancelled, SQLState {@code 57014} instead. */
@@ -56,8 +71,9 @@ final class CsvwsResultSet extends DelegatingResultSet {
     }
     truncator.nextRow();
     try {
-      while (delegate.next()) {
+      while ((maxRows <= 0 || delivered < maxRows) && delegate.next()) {
         if (rowFilter == null || rowFilter.test(delegate)) {
+          delivered++;
           return true;
         }
       }

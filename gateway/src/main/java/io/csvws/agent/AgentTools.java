@@ -35,6 +35,7 @@ public final class AgentTools implements AutoCloseable {
   private final Path exportRoot;
   private final NamedResults results;
   private final List<ToolSpec> specs;
+  private final Incidents incidents;
 
   /**
    * Tools over connections from {@code dataSource}, which must give {@code jdbc:csvws:}
@@ -43,12 +44,13 @@ public final class AgentTools implements AutoCloseable {
    * @param exportFolder folder export writes into, or null to disable export; must exist
    */
   public AgentTools(DataSource dataSource, AgentLimits limits, Path exportFolder) {
-    this(dataSource, null, limits, exportFolder);
+    this(dataSource, null, limits, exportFolder, Incidents.toStandardError(exportFolder));
   }
 
   private AgentTools(DataSource dataSource, AutoCloseable ownedPool, AgentLimits limits,
-      Path exportFolder) {
+      Path exportFolder, Incidents incidents) {
     this.dataSource = dataSource;
+    this.incidents = incidents;
     this.ownedPool = ownedPool;
     this.limits = limits;
     this.exportRoot = exportFolder == null ? null : exportRoot(exportFolder);
@@ -62,7 +64,9 @@ public final class AgentTools implements AutoCloseable {
         throw new IllegalArgumentException("The export folder " + folder
             + " does not exist or is not a folder");
       }
-      return folder.toRealPath();
+      // Not followed if it is itself a link: export then refuses to write through it (the
+      // gateway's per-user folders). An operator's own link is resolved by the caller.
+      return folder.toRealPath(java.nio.file.LinkOption.NOFOLLOW_LINKS);
     } catch (IOException e) {
       throw new IllegalArgumentException("The export folder " + folder + " cannot be used: "
           + e.getMessage(), e);
@@ -76,6 +80,16 @@ public final class AgentTools implements AutoCloseable {
    * @param exportFolder folder export writes into, or null to disable export; must exist
    */
   public static AgentTools open(Path workspace, Path exportFolder, AgentLimits limits) {
+    return open(workspace, exportFolder, limits,
+        Incidents.toStandardError(workspace, exportFolder));
+  }
+
+  /**
+   * As {@link #open(Path, Path, AgentLimits)}, with failures whose details are the server's
+   * business (stack traces, absolute paths) logged to {@code incidents}.
+   */
+  public static AgentTools open(Path workspace, Path exportFolder, AgentLimits limits,
+      Incidents incidents) {
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl("jdbc:csvws:" + workspace.toAbsolutePath());
     config.setPoolName("csvws-agent");
@@ -86,7 +100,7 @@ public final class AgentTools implements AutoCloseable {
     config.setInitializationFailTimeout(-1);
     HikariDataSource pool = new HikariDataSource(config);
     try {
-      return new AgentTools(pool, pool, limits, exportFolder);
+      return new AgentTools(pool, pool, limits, exportFolder, incidents);
     } catch (RuntimeException e) {
       pool.close();
       throw e;
@@ -129,15 +143,23 @@ public final class AgentTools implements AutoCloseable {
     } catch (CsvwsException e) {
       return failure(spec.name(), e);
     } catch (SQLException e) {
-      return failure(spec.name(), Failures.of(e, limits.queryTimeoutSeconds()));
+      CsvwsException c = Failures.of(e, limits.queryTimeoutSeconds());
+      return failure(spec.name(), new CsvwsException(c.code(),
+          incidents.forClient("tool " + spec.name(), c.getMessage(), e), e));
     } catch (IOException e) {
+      // Its message names absolute server paths and temporary files: those go to the log.
+      String reference = incidents.record("tool " + spec.name(), e);
       return failure(spec.name(), new CsvwsException(ErrorCode.QUERY_FAILED,
-          "Writing failed: " + e.getMessage()));
-    } catch (RuntimeException e) {
+          "Writing failed on the server; nothing was written. The operator finds the details "
+              + "in the server's log under reference " + reference + "."));
+    } catch (RuntimeException | AssertionError | StackOverflowError e) {
       CsvwsException c = CsvwsException.find(e);
-      return failure(spec.name(), c != null ? c : new CsvwsException(ErrorCode.QUERY_FAILED,
-          "The tool failed: " + Failures.bound(String.valueOf(e.getMessage()))
-              + ". Check the arguments against the tool's description."));
+      if (c != null) {
+        return failure(spec.name(), new CsvwsException(c.code(),
+            incidents.forClient("tool " + spec.name(), c.getMessage(), e), e));
+      }
+      return failure(spec.name(), new CsvwsException(ErrorCode.QUERY_FAILED,
+          Incidents.internal(incidents.record("tool " + spec.name(), e))));
     }
   }
 

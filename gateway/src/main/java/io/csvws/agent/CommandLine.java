@@ -72,6 +72,16 @@ final class CommandLine {
   }
 
   AgentTools open() {
-    return AgentTools.open(workspace, exportDir, limits.build());
+    Path export = exportDir;
+    if (export != null && Files.isDirectory(export)) {
+      try {
+        // The operator's own choice of folder, a link or not: resolved once, here.
+        export = export.toRealPath();
+      } catch (java.io.IOException e) {
+        throw new IllegalArgumentException("The export folder " + exportDir + " cannot be used: "
+            + e.getMessage(), e);
+      }
+    }
+    return AgentTools.open(workspace, export, limits.build());
   }
 }

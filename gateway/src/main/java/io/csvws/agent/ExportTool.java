@@ -5,11 +5,9 @@ import io.csvws.error.ErrorCode;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.math.BigDecimal;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.Date;
 import java.sql.ResultSet;
@@ -103,65 +101,62 @@ final class ExportTool {
           + "(file order for plain scans of one table). Add ORDER BY for a guaranteed order.");
     }
     long started = System.nanoTime();
-    Files.createDirectories(file.getParent());
     // Not createTempFile: its owner-only permissions would stay on the exported file.
-    Path temp = file.getParent().resolve(".csvws-export-" + java.util.UUID.randomUUID() + ".tmp");
+    String tempName = ".csvws-export-" + java.util.UUID.randomUUID() + ".tmp";
+    Path name = file.getFileName();
     int columnCount;
     long rows;
-    try {
-      try (Statement s = c.createStatement()) {
-        s.setQueryTimeout(t.timeout());
-        try (ResultSet rs = s.executeQuery(sql); OutputStream out = Files.newOutputStream(temp,
-            java.nio.file.StandardOpenOption.CREATE_NEW, java.nio.file.StandardOpenOption.WRITE)) {
-          ResultSetMetaData md = rs.getMetaData();
-          columnCount = md.getColumnCount();
-          List<Object> header = new ArrayList<>();
-          for (int i = 1; i <= columnCount; i++) {
-            header.add(md.getColumnLabel(i));
-          }
-          if (format.equals("csv")) {
-            try (CsvWriter w = new CsvWriter(out)) {
-              w.row(header);
-              while (rs.next()) {
-                w.row(values(rs, columnCount));
-              }
-              rows = w.rows() - 1L;
-            }
-          } else {
-            if (columnCount > XlsxWriter.MAX_COLUMNS) {
-              throw Args.invalid("The result has " + columnCount + " columns; an XLSX sheet "
-                  + "holds at most " + XlsxWriter.MAX_COLUMNS + ". Export to CSV, or name "
-                  + "fewer columns.");
-            }
-            try (XlsxWriter w = new XlsxWriter(out, sheet)) {
-              w.row(header);
-              while (rs.next()) {
-                if (w.rows() == XlsxWriter.MAX_ROWS) {
-                  throw Args.invalid("The result has more than " + (XlsxWriter.MAX_ROWS - 1)
-                      + " rows, the most an XLSX sheet holds under its header. Export to CSV, "
-                      + "or narrow the query.");
-                }
-                w.row(values(rs, columnCount));
-              }
-              rows = w.rows() - 1L;
-              warnings.addAll(w.notes());
-            }
-          }
-        }
-      }
+    try (TargetFolder folder = TargetFolder.open(root, root.relativize(file.getParent()),
+        target)) {
       try {
-        if (overwrite) {
-          Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING,
-              StandardCopyOption.ATOMIC_MOVE);
-        } else {
-          Files.move(temp, file);
+        try (Statement s = c.createStatement()) {
+          s.setQueryTimeout(t.timeout());
+          try (ResultSet rs = s.executeQuery(sql);
+              OutputStream out = folder.create(tempName)) {
+            ResultSetMetaData md = rs.getMetaData();
+            columnCount = md.getColumnCount();
+            List<Object> header = new ArrayList<>();
+            for (int i = 1; i <= columnCount; i++) {
+              header.add(md.getColumnLabel(i));
+            }
+            if (format.equals("csv")) {
+              try (CsvWriter w = new CsvWriter(out)) {
+                w.row(header);
+                while (rs.next()) {
+                  w.row(values(rs, columnCount));
+                }
+                rows = w.rows() - 1L;
+              }
+            } else {
+              if (columnCount > XlsxWriter.MAX_COLUMNS) {
+                throw Args.invalid("The result has " + columnCount + " columns; an XLSX sheet "
+                    + "holds at most " + XlsxWriter.MAX_COLUMNS + ". Export to CSV, or name "
+                    + "fewer columns.");
+              }
+              try (XlsxWriter w = new XlsxWriter(out, sheet)) {
+                w.row(header);
+                while (rs.next()) {
+                  if (w.rows() == XlsxWriter.MAX_ROWS) {
+                    throw Args.invalid("The result has more than " + (XlsxWriter.MAX_ROWS - 1)
+                        + " rows, the most an XLSX sheet holds under its header. Export to "
+                        + "CSV, or narrow the query.");
+                  }
+                  w.row(values(rs, columnCount));
+                }
+                rows = w.rows() - 1L;
+                warnings.addAll(w.notes());
+              }
+            }
+          }
         }
-      } catch (FileAlreadyExistsException e) {
-        throw Args.invalid("'" + relative + "' appeared in the export folder while the export "
-            + "ran. Pass overwrite=true to replace it, or choose another target.");
+        if (!overwrite && folder.exists(name)) {
+          throw Args.invalid("'" + relative + "' appeared in the export folder while the "
+              + "export ran. Pass overwrite=true to replace it, or choose another target.");
+        }
+        folder.moveInto(tempName, name);
+      } finally {
+        folder.deleteIfExists(tempName);
       }
-    } finally {
-      Files.deleteIfExists(temp);
     }
     Map<String, Object> r = new LinkedHashMap<>();
     r.put("target_path", relative);
@@ -182,8 +177,10 @@ final class ExportTool {
 
   /**
    * The target inside the export folder. Absolute paths and {@code ..} are SANDBOX_VIOLATION;
-   * hidden names are refused; every existing folder on the way must be a real folder inside the
-   * export folder (a symbolic link that leads out is SANDBOX_VIOLATION).
+   * hidden names are refused; the export folder itself and every existing level on the way must
+   * be a real folder, not a symbolic link (a link anywhere is SANDBOX_VIOLATION, wherever it
+   * leads): checked here without following links, and again as the file is written
+   * ({@link TargetFolder}).
    */
   static Path resolveTarget(Path root, String target) throws IOException {
     String t = target.replace('\\', '/');
@@ -191,6 +188,9 @@ final class ExportTool {
       throw new CsvwsException(ErrorCode.SANDBOX_VIOLATION, "The target '"
           + Tables.shorten(target) + "' is an absolute path; targets are relative to the "
           + "export folder (e.g. \"reports/summary.csv\").");
+    }
+    if (Files.isSymbolicLink(root) || !Files.isDirectory(root, LinkOption.NOFOLLOW_LINKS)) {
+      throw TargetFolder.linkedRoot();
     }
     String[] segments = t.split("/");
     Path p = root;
@@ -211,17 +211,9 @@ final class ExportTool {
       p = p.resolve(s);
       boolean last = i == segments.length - 1;
       if (Files.isSymbolicLink(p)) {
-        Path real = p.toRealPath();
-        if (!real.startsWith(root)) {
-          throw new CsvwsException(ErrorCode.SANDBOX_VIOLATION, "The target '"
-              + Tables.shorten(target) + "' goes through a symbolic link that leads out of the "
-              + "export folder; choose another target.");
-        }
-        if (last) {
-          throw Args.invalid("The target '" + Tables.shorten(target) + "' is a symbolic "
-              + "link; choose another name.");
-        }
-      } else if (!last && Files.exists(p) && !Files.isDirectory(p)) {
+        throw TargetFolder.linked(target);
+      } else if (!last && Files.exists(p, LinkOption.NOFOLLOW_LINKS)
+          && !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
         throw Args.invalid("'" + s + "' in the target '" + Tables.shorten(target)
             + "' is a file, not a folder.");
       }

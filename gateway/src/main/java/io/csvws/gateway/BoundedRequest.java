@@ -62,10 +62,19 @@ final class BoundedRequest extends HttpServletRequestWrapper {
     };
   }
 
+  /** The body went past the limit. */
+  static final class TooLarge extends IOException {
+    private static final long serialVersionUID = 1L;
+
+    TooLarge(String message) {
+      super(message);
+    }
+  }
+
   private void count(int n) throws IOException {
     read += n;
     if (read > limit) {
-      throw new IOException("the request body is larger than " + limit + " bytes, the most this "
+      throw new TooLarge("the request body is larger than " + limit + " bytes, the most this "
           + "gateway accepts (--max-request-bytes)");
     }
   }

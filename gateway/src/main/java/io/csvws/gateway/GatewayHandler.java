@@ -2,6 +2,7 @@ package io.csvws.gateway;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.csvws.agent.AgentTools;
+import io.csvws.agent.Incidents;
 import io.csvws.agent.ToolResult;
 import io.csvws.agent.ToolSpec;
 import java.io.IOException;
@@ -13,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import javax.servlet.ServletException;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
 import org.eclipse.jetty.server.Request;
@@ -32,13 +32,15 @@ final class GatewayHandler extends AbstractHandler {
   private final AccessLog log;
   private final Limits limits;
   private final UserAgents agents;
+  private final Incidents incidents;
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /**
    * @param authenticator checks credentials, or null to serve {@code anonymousWorkspace} to all
    */
   GatewayHandler(Authenticator authenticator, Path anonymousWorkspace, UserEngines engines,
-      GatewayMetrics metrics, AccessLog log, Limits limits, UserAgents agents) {
+      GatewayMetrics metrics, AccessLog log, Limits limits, UserAgents agents,
+      Incidents incidents) {
     this.authenticator = authenticator;
     this.anonymousWorkspace = anonymousWorkspace;
     this.engines = engines;
@@ -46,6 +48,7 @@ final class GatewayHandler extends AbstractHandler {
     this.log = log;
     this.limits = limits;
     this.agents = agents;
+    this.incidents = incidents;
   }
 
   @Override
@@ -63,20 +66,30 @@ final class GatewayHandler extends AbstractHandler {
       } else if (target.equals("/agent/tools") || target.startsWith("/agent/tools/")) {
         bytesIn = agent(target, request, response, context);
       } else {
-        bytesIn = avatica(target, base, request, response, context);
+        bytesIn = avatica(target, request, response, context);
       }
-    } catch (RuntimeException | SQLException | ServletException e) {
-      context.error = e.getMessage();
+    } catch (RuntimeException | SQLException e) {
+      String reference = incidents.record(request.getMethod() + " " + target, e);
+      context.error = "internal error " + reference;
       if (!response.isCommitted()) {
-        plain(response, 500, "text/plain", "csvws gateway: " + e.getMessage() + "\n");
+        plain(response, 500, "text/plain", "csvws gateway: " + Incidents.internal(reference)
+            + "\n");
       }
-    } catch (Error e) {
+    } catch (VirtualMachineError e) {
       // Logged here because Jetty answers it on its own: the access log must still say why.
       context.error = e.toString();
       if (!response.isCommitted()) {
         response.setStatus(500);
       }
       throw e;
+    } catch (Error e) {
+      // An AssertionError or a LinkageError is a failure of this request, not of the server.
+      String reference = incidents.record(request.getMethod() + " " + target, e);
+      context.error = "internal error " + reference;
+      if (!response.isCommitted()) {
+        plain(response, 500, "text/plain", "csvws gateway: " + Incidents.internal(reference)
+            + "\n");
+      }
     } finally {
       base.setHandled(true);
       long nanos = System.nanoTime() - started;
@@ -101,8 +114,14 @@ final class GatewayHandler extends AbstractHandler {
       Optional<UsersFile.User> user =
           authenticator.authenticate(request.getHeader("Authorization"));
       if (user.isEmpty()) {
-        metrics.authenticationFailed();
-        context.error = "missing or wrong credentials";
+        if (request.getHeader("Authorization") != null) {
+          // Without credentials this is the challenge HTTP clients expect before they send
+          // them (Avatica's client does so on every connection), not a failure.
+          metrics.authenticationFailed();
+          context.error = "wrong credentials";
+        } else {
+          context.error = "no credentials";
+        }
         response.setHeader("WWW-Authenticate", "Basic realm=\"csvws\", charset=\"UTF-8\"");
         plain(response, 401, "text/plain", "csvws gateway: missing or wrong user name or "
             + "password (HTTP BASIC).\n");
@@ -132,6 +151,7 @@ final class GatewayHandler extends AbstractHandler {
       return Math.max(0, request.getContentLengthLong());
     }
     AgentTools tools = agents.forUser(context.user, workspace);
+    metrics.userRequest("agent", context.user);
     if (target.equals("/agent/tools") && request.getMethod().equals("GET")) {
       context.statementKind = "TOOLS";
       List<Map<String, Object>> list = new ArrayList<>();
@@ -154,7 +174,21 @@ final class GatewayHandler extends AbstractHandler {
     String name = target.substring("/agent/tools/".length());
     context.statementKind = "TOOL " + name;
     BoundedRequest bounded = new BoundedRequest(request, limits.maxRequestBytes());
-    String body = new String(bounded.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    String body;
+    try {
+      body = new String(bounded.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    } catch (BoundedRequest.TooLarge e) {
+      context.error = "request body too large";
+      plain(response, 413, "application/json", JSON.writeValueAsString(Map.of("error",
+          Map.of("code", "VALIDATION_FAILED", "message", e.getMessage() + "."))));
+      return bounded.bytesRead();
+    } catch (IOException e) {
+      context.error = "request body ended early";
+      plain(response, 400, "application/json", "{\"error\":{\"code\":\"VALIDATION_FAILED\","
+          + "\"message\":\"The request body ended before its Content-Length; send the whole "
+          + "request.\"}}");
+      return bounded.bytesRead();
+    }
     ToolResult result = tools.callJson(name, body.isBlank() ? "{}" : body);
     if (result.isError()) {
       context.error = String.valueOf(result.error());
@@ -163,17 +197,41 @@ final class GatewayHandler extends AbstractHandler {
     return bounded.bytesRead();
   }
 
-  private long avatica(String target, Request base, HttpServletRequest request,
-      HttpServletResponse response, RequestContext context)
-      throws IOException, SQLException, ServletException {
+  private long avatica(String target, HttpServletRequest request, HttpServletResponse response,
+      RequestContext context) throws IOException, SQLException {
+    if (!target.equals("/")) {
+      context.error = "unknown path";
+      plain(response, 404, "text/plain", "csvws gateway: nothing at " + shorten(target)
+          + ". Avatica clients POST to /; GET /health, GET /metrics, GET /agent/tools and "
+          + "POST /agent/tools/NAME are the other paths.\n");
+      return Math.max(0, request.getContentLengthLong());
+    }
     Path workspace = admit(request, response, context);
     if (workspace == null) {
       return Math.max(0, request.getContentLengthLong());
     }
     UserEngines.Engine engine = engines.forUser(context.user, workspace);
+    metrics.userRequest("avatica", context.user);
     BoundedRequest bounded = new BoundedRequest(request, limits.maxRequestBytes());
-    engine.handler().handle(target, base, bounded, response);
+    byte[] body;
+    try {
+      body = bounded.getInputStream().readAllBytes();
+    } catch (BoundedRequest.TooLarge e) {
+      context.error = "request body too large";
+      plain(response, 413, "text/plain", "csvws gateway: " + e.getMessage() + ".\n");
+      return bounded.bytesRead();
+    } catch (IOException e) {
+      // The client sent less than its Content-Length said, or went away.
+      engine.edge().refuse(response, 400, context, "The request body ended before its "
+          + "Content-Length; send the whole request.");
+      return bounded.bytesRead();
+    }
+    engine.edge().handle(request, response, body, context);
     return bounded.bytesRead();
+  }
+
+  private static String shorten(String s) {
+    return s.length() <= 80 ? s : s.substring(0, 80) + "...";
   }
 
   private static void plain(HttpServletResponse response, int status, String type, String body)

@@ -21,6 +21,8 @@ final class GatewayMetrics {
   private final LongAdder cancelledByGuard = new LongAdder();
   private final LongAdder authFailures = new LongAdder();
   private final LongAdder inFlight = new LongAdder();
+  private final Map<String, Boolean> users = new ConcurrentHashMap<>();
+  private final Map<String, LongAdder> userRequestsByWay = new ConcurrentHashMap<>();
 
   GatewayMetrics() {
     for (int i = 0; i < BUCKETS.length; i++) {
@@ -43,6 +45,15 @@ final class GatewayMetrics {
     }
     latencyCount.increment();
     latencyNanos.addAndGet(nanos);
+  }
+
+  /**
+   * An authenticated request of {@code user} that came in by {@code way} ({@code avatica},
+   * {@code agent}): every way in counts the same user once.
+   */
+  void userRequest(String way, String user) {
+    users.putIfAbsent(user, Boolean.TRUE);
+    userRequestsByWay.computeIfAbsent(way, w -> new LongAdder()).increment();
   }
 
   void queryCancelledByHeapGuard() {
@@ -78,10 +89,19 @@ final class GatewayMetrics {
     gauge(b, "csvws_requests_in_flight", "Requests being handled now.", inFlight.sum());
     gauge(b, "csvws_open_connections", "Open client connections, all users.",
         engines.openConnections());
-    gauge(b, "csvws_active_users", "Users with an engine since start.", engines.users());
+    gauge(b, "csvws_active_users", "Users who made an authenticated request since start, by "
+        + "Avatica or the agent tools.", users.size());
+    b.append("# HELP csvws_user_requests_total Authenticated requests, by the way they came in.\n")
+        .append("# TYPE csvws_user_requests_total counter\n");
+    for (String way : new String[] {"avatica", "agent"}) {
+      LongAdder n = userRequestsByWay.get(way);
+      b.append("csvws_user_requests_total{way=\"").append(way).append("\"} ")
+          .append(n == null ? 0 : n.sum()).append('\n');
+    }
     counter(b, "csvws_queries_cancelled_total",
         "Queries cancelled by the heap guard to keep the gateway up.", cancelledByGuard.sum());
-    counter(b, "csvws_authentication_failures_total", "Requests refused for bad credentials.",
+    counter(b, "csvws_authentication_failures_total", "Requests refused for wrong "
+        + "credentials (not those sent without any, which get the challenge clients answer).",
         authFailures.sum());
     MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
     gauge(b, "csvws_heap_used_bytes", "Java heap in use.", heap.getUsed());

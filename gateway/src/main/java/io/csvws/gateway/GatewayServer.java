@@ -1,5 +1,6 @@
 package io.csvws.gateway;
 
+import io.csvws.agent.Incidents;
 import java.io.IOException;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -53,11 +54,13 @@ final class GatewayServer implements AutoCloseable {
     connector.setPort(options.port());
     server.addConnector(connector);
     this.engines = new UserEngines(options.serialization(), options.limits(),
-        metrics);
+        metrics, workspace -> new Incidents(log::event, workspace, options.exportDir()));
     StatisticsHandler drain = new StatisticsHandler();
-    this.agents = new UserAgents(options.exportDir());
+    this.agents = new UserAgents(options.exportDir(),
+        workspace -> new Incidents(log::event, workspace, options.exportDir()));
     drain.setHandler(new GatewayHandler(authenticator, options.workspace(), engines, metrics,
-        log, options.limits(), agents));
+        log, options.limits(), agents,
+        new Incidents(log::event, options.workspace(), options.exportDir())));
     server.setHandler(drain);
     server.setStopTimeout(DRAIN_MILLIS);
     server.setStopAtShutdown(false);

@@ -2,11 +2,14 @@ package io.csvws.gateway;
 
 import io.csvws.agent.AgentLimits;
 import io.csvws.agent.AgentTools;
+import io.csvws.agent.Incidents;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * The agent tools of each user, over their own workspace and a pool of connections of their own,
@@ -14,11 +17,16 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class UserAgents implements AutoCloseable {
   private final Path exportRoot;
+  private final Function<Path, Incidents> incidents;
   private final Map<String, AgentTools> tools = new ConcurrentHashMap<>();
 
-  /** @param exportRoot the export folder (each user writes in a sub-folder), or null */
-  UserAgents(Path exportRoot) {
+  /**
+   * @param exportRoot the export folder (each user writes in a sub-folder), or null
+   * @param incidents  the server log's incidents, hiding a given workspace's absolute name
+   */
+  UserAgents(Path exportRoot, Function<Path, Incidents> incidents) {
     this.exportRoot = exportRoot;
+    this.incidents = incidents;
   }
 
   AgentTools forUser(String user, Path workspace) throws IOException {
@@ -29,9 +37,17 @@ final class UserAgents implements AutoCloseable {
     synchronized (this) {
       t = tools.get(user);
       if (t == null) {
-        Path export = exportRoot == null ? null
-            : Files.createDirectories(exportRoot.resolve(user));
-        t = AgentTools.open(workspace, export, AgentLimits.defaults());
+        Path export = null;
+        if (exportRoot != null) {
+          // The operator's folder is resolved; the user's folder in it is not: if it is a link,
+          // export refuses to write through it.
+          export = exportRoot.toRealPath().resolve(user);
+          if (!Files.exists(export, LinkOption.NOFOLLOW_LINKS)) {
+            Files.createDirectory(export);
+          }
+        }
+        t = AgentTools.open(workspace, export, AgentLimits.defaults(),
+            incidents.apply(workspace));
         tools.put(user, t);
       }
       return t;

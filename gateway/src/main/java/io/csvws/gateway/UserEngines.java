@@ -1,30 +1,32 @@
 package io.csvws.gateway;
 
+import io.csvws.agent.Incidents;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 import org.apache.calcite.avatica.remote.Driver.Serialization;
-import org.apache.calcite.avatica.remote.LocalService;
-import org.apache.calcite.avatica.server.AbstractAvaticaHandler;
-import org.apache.calcite.avatica.server.AvaticaJsonHandler;
-import org.apache.calcite.avatica.server.AvaticaProtobufHandler;
 
 /** One Avatica handler and engine per user, made on the user's first request. */
 final class UserEngines {
   /** A user's engine and the Avatica handler that speaks the wire format to it. */
-  record Engine(GatewayMeta meta, AbstractAvaticaHandler handler) {
+  record Engine(GatewayMeta meta, AvaticaEdge edge) {
   }
 
   private final Serialization serialization;
   private final Limits limits;
   private final GatewayMetrics metrics;
+  private final Function<Path, Incidents> incidents;
   private final Map<String, Engine> engines = new ConcurrentHashMap<>();
 
-  UserEngines(Serialization serialization, Limits limits, GatewayMetrics metrics) {
+  /** @param incidents the server log's incidents, hiding a given workspace's absolute name */
+  UserEngines(Serialization serialization, Limits limits, GatewayMetrics metrics,
+      Function<Path, Incidents> incidents) {
     this.serialization = serialization;
     this.limits = limits;
     this.metrics = metrics;
+    this.incidents = incidents;
   }
 
   Engine forUser(String user, Path workspace) throws SQLException {
@@ -35,12 +37,10 @@ final class UserEngines {
     synchronized (this) {
       e = engines.get(user);
       if (e == null) {
+        Incidents log = incidents.apply(workspace);
         GatewayMeta meta = GatewayMeta.create(user, workspace, limits,
-            metrics::queryCancelledByHeapGuard);
-        LocalService service = new LocalService(meta);
-        AbstractAvaticaHandler handler = serialization == Serialization.PROTOBUF
-            ? new AvaticaProtobufHandler(service) : new AvaticaJsonHandler(service);
-        e = new Engine(meta, handler);
+            metrics::queryCancelledByHeapGuard, log);
+        e = new Engine(meta, new AvaticaEdge(serialization, new OwnedService(meta), log));
         engines.put(user, e);
       }
       return e;

@@ -120,6 +120,87 @@ class ExportTest {
   }
 
   @Test
+  void aLinkAtAnyLevelIsRefusedEvenOneThatStaysInside() throws IOException {
+    Files.createDirectories(exports.resolve("real"));
+    Files.createSymbolicLink(exports.resolve("inner"), exports.resolve("real"));
+    call.error("export", "{\"table\": \"contacts\", \"target\": \"inner/x.csv\"}",
+        "SANDBOX_VIOLATION");
+    Files.createSymbolicLink(exports.resolve("file-link.csv"), exports.resolve("real/y.csv"));
+    call.error("export", "{\"table\": \"contacts\", \"target\": \"file-link.csv\", "
+        + "\"overwrite\": true}", "SANDBOX_VIOLATION");
+    try (Stream<Path> r = Files.list(exports.resolve("real"))) {
+      assertThat(r).isEmpty();
+    }
+  }
+
+  @Test
+  void anExportFolderThatIsALinkIsNotWrittenThrough() throws IOException {
+    Path outside = Files.createDirectories(dir.resolve("outside"));
+    Path linked = Files.createSymbolicLink(dir.resolve("user-folder"), outside);
+    try (AgentTools t = AgentTools.open(workspace, linked, AgentLimits.defaults())) {
+      String message = new ToolCalls(t).error("export", "{\"table\": \"contacts\", "
+          + "\"target\": \"x.csv\"}", "SANDBOX_VIOLATION");
+      assertThat(message).contains("symbolic link").doesNotContain(dir.toString());
+    }
+    try (Stream<Path> o = Files.list(outside)) {
+      assertThat(o).isEmpty();
+    }
+  }
+
+  /**
+   * While exports run, another thread keeps moving the target's folder away and putting a link
+   * to a folder outside in its place: no byte lands outside, and every failure is a clean error.
+   */
+  @Test
+  void aFolderSwappedForALinkDuringExportsIsNeverWrittenThrough() throws Exception {
+    Path outside = Files.createDirectories(dir.resolve("outside"));
+    Path sub = exports.resolve("sub");
+    java.util.concurrent.atomic.AtomicBoolean stop = new java.util.concurrent.atomic.AtomicBoolean();
+    Thread swapper = new Thread(() -> {
+      int n = 0;
+      while (!stop.get()) {
+        try {
+          if (Files.isDirectory(sub, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+            Files.move(sub, exports.resolve("moved-" + n++));
+          }
+          Path link = exports.resolve("link.tmp");
+          Files.deleteIfExists(link);
+          Files.createSymbolicLink(link, outside);
+          Files.move(link, sub, java.nio.file.StandardCopyOption.ATOMIC_MOVE,
+              java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+          Thread.onSpinWait();
+          Files.deleteIfExists(sub);
+        } catch (IOException e) {
+          // The export made the folder meanwhile: go round again.
+        }
+      }
+    });
+    swapper.start();
+    int written = 0;
+    int refused = 0;
+    try {
+      for (int i = 0; i < 200; i++) {
+        ToolResult r = tools.callJson("export", "{\"table\": \"contacts\", \"target\": "
+            + "\"sub/x.csv\", \"overwrite\": true}");
+        if (r.isError()) {
+          refused++;
+          assertThat(r.json()).doesNotContain(dir.toString()).doesNotContain("Exception")
+              .doesNotContain(".tmp").contains("\"code\"");
+        } else {
+          written++;
+        }
+      }
+    } finally {
+      stop.set(true);
+      swapper.join();
+    }
+    try (Stream<Path> o = Files.list(outside)) {
+      assertThat(o).as("written %d, refused %d", written, refused).isEmpty();
+    }
+    assertThat(refused).as("the race was run").isPositive();
+  }
+
+  @Test
   void aFailedExportLeavesNothing() throws IOException {
     call.error("export", "{\"sql\": \"SELECT nope FROM contacts\", \"target\": \"x.xlsx\"}",
         "QUERY_FAILED");

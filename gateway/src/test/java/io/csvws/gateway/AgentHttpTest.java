@@ -22,9 +22,14 @@ class AgentHttpTest {
   static Path exports;
   static GatewayFixture gateway;
 
+  static Path outside;
+
   @BeforeAll
   static void start() throws Exception {
     exports = Files.createDirectories(root.resolve("exports"));
+    // bob's export folder is a link to a folder outside the export folder.
+    outside = Files.createDirectories(root.resolve("outside"));
+    Files.createSymbolicLink(exports.resolve("bob"), outside);
     gateway = GatewayFixture.withUsers(root, "--export-dir", exports.toString());
   }
 
@@ -94,5 +99,28 @@ class AgentHttpTest {
     assertThat(Files.readString(exports.resolve("alice").resolve("north.csv")))
         .startsWith("id,region").contains("1,north");
     assertThat(root.resolve("alice").resolve("north.csv")).doesNotExist();
+  }
+
+  @Test
+  void aUsersExportFolderThatIsALinkIsNotWrittenThrough() throws Exception {
+    HttpResponse<String> export = call("bob", GatewayFixture.BOB_PASSWORD, "POST",
+        "/agent/tools/export", "{\"sql\":\"SELECT * FROM secret\",\"target\":\"s.csv\"}");
+    assertThat(export.statusCode()).as(export.body()).isEqualTo(403);
+    assertThat(export.body()).contains("SANDBOX_VIOLATION").doesNotContain(root.toString());
+    try (java.util.stream.Stream<Path> o = Files.list(outside)) {
+      assertThat(o).isEmpty();
+    }
+  }
+
+  @Test
+  void toolFailuresCarryACodeAndNoServerPaths() throws Exception {
+    HttpResponse<String> r = alice("query", "{\"sql\":\"SELECT nope FROM orders\"}");
+    assertThat(r.statusCode()).isEqualTo(400);
+    assertThat(r.body()).contains("\"code\":\"QUERY_FAILED\"").doesNotContain(root.toString())
+        .doesNotContain("Exception").doesNotContain("\tat ");
+    HttpResponse<String> missing = alice("read_rows",
+        "{\"table\":\"nothere.csv\",\"row_start\":1,\"row_count\":5}");
+    assertThat(missing.body()).contains("\"code\":\"FILE_READ_FAILED\"")
+        .doesNotContain(root.toString());
   }
 }

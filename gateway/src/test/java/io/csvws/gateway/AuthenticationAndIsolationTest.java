@@ -102,8 +102,9 @@ class AuthenticationAndIsolationTest {
         + "\"maxRowCount\":-1,\"maxRowsInFirstFrame\":100}";
     HttpResponse<String> asAlice = gateway.post("alice", GatewayFixture.ALICE_PASSWORD,
         "application/json", query.getBytes(StandardCharsets.UTF_8));
-    assertThat(asAlice.body()).as("bob's statement does not exist for alice")
-        .doesNotContain("bob-only").contains("\"missingStatement\":true");
+    assertThat(asAlice.body()).as("bob's connection and statement do not exist for alice")
+        .doesNotContain("bob-only").contains("\"response\":\"error\"")
+        .contains("\"sqlState\":\"08003\"").contains("Unknown connection 'shared-id'");
     HttpResponse<String> aliceStatement = gateway.post("alice", GatewayFixture.ALICE_PASSWORD,
         "application/json", "{\"request\":\"createStatement\",\"connectionId\":\"shared-id\"}"
             .getBytes(StandardCharsets.UTF_8));

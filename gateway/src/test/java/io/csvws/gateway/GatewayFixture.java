@@ -106,17 +106,22 @@ final class GatewayFixture implements AutoCloseable {
   /** Every row of a query, each as its values joined by {@code |}. */
   static List<String> rows(Connection c, String sql) throws SQLException {
     try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-      List<String> out = new ArrayList<>();
-      int n = rs.getMetaData().getColumnCount();
-      while (rs.next()) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 1; i <= n; i++) {
-          b.append(i > 1 ? "|" : "").append(rs.getString(i));
-        }
-        out.add(b.toString());
-      }
-      return out;
+      return rows(rs);
     }
+  }
+
+  /** Every row of a result set, each as its values joined by {@code |}. */
+  static List<String> rows(ResultSet rs) throws SQLException {
+    List<String> out = new ArrayList<>();
+    int n = rs.getMetaData().getColumnCount();
+    while (rs.next()) {
+      StringBuilder b = new StringBuilder();
+      for (int i = 1; i <= n; i++) {
+        b.append(i > 1 ? "|" : "").append(rs.getString(i));
+      }
+      out.add(b.toString());
+    }
+    return out;
   }
 
   /** Posts {@code body} to the gateway's root as the given user (null: no credentials). */

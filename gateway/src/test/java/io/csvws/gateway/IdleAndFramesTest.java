@@ -71,8 +71,9 @@ class IdleAndFramesTest {
 
       HttpResponse<String> bad = g.post(null, null, "application/json",
           "{\"request\": \"prepareAndExecute\", \"sql\": ".getBytes(StandardCharsets.UTF_8));
-      assertThat(bad.statusCode()).isEqualTo(500);
-      assertThat(bad.body()).contains("\"response\":\"error\"");
+      assertThat(bad.statusCode()).isEqualTo(400);
+      assertThat(bad.body()).contains("\"response\":\"error\"")
+          .contains("The body is not an Avatica JSON request").doesNotContain("at org.");
       assertThat(g.get("/health").statusCode()).isEqualTo(200);
     }
   }

@@ -122,7 +122,9 @@ class LimitsAndBadInputTest {
   void malformedProtobufGetsAnErrorAndTheServerStaysUp() throws Exception {
     HttpResponse<String> r = gateway.post(null, null, "application/octet-stream",
         "this is not protobuf at all".getBytes(StandardCharsets.UTF_8));
-    assertThat(r.statusCode()).isEqualTo(500);
+    assertThat(r.statusCode()).isEqualTo(400);
+    assertThat(r.body()).startsWith("csvws gateway: The body is not an Avatica protobuf request")
+        .doesNotContain("Exception");
     assertUp();
   }
 

@@ -60,8 +60,8 @@ class RemoteRulesTest {
         GatewayFixture.rows(c, "SELECT COUNT(*) FROM notes");
       }
     })
-        // Avatica's client reports a refused openConnection as a runtime exception, with the
-        // server's SQLState.
+        // Answered when the first statement runs, so Avatica's client reports an SQLException.
+        .isInstanceOf(SQLException.class)
         .satisfies(e -> assertThat(sqlState(e)).isEqualTo("42501"))
         .hasMessageContaining("Connection property '" + key + "' cannot be set by a client")
         .hasMessageContaining("Properties a client may set: maxCellChars");
