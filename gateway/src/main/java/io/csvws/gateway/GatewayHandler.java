@@ -5,6 +5,7 @@ import io.csvws.agent.AgentTools;
 import io.csvws.agent.Incidents;
 import io.csvws.agent.ToolResult;
 import io.csvws.agent.ToolSpec;
+import io.csvws.error.Sentences;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -180,7 +181,7 @@ final class GatewayHandler extends AbstractHandler {
     } catch (BoundedRequest.TooLarge e) {
       context.error = "request body too large";
       plain(response, 413, "application/json", JSON.writeValueAsString(Map.of("error",
-          Map.of("code", "VALIDATION_FAILED", "message", e.getMessage() + "."))));
+          Map.of("code", "VALIDATION_FAILED", "message", Sentences.ending(e.getMessage())))));
       return bounded.bytesRead();
     } catch (IOException e) {
       context.error = "request body ended early";
@@ -218,7 +219,8 @@ final class GatewayHandler extends AbstractHandler {
       body = bounded.getInputStream().readAllBytes();
     } catch (BoundedRequest.TooLarge e) {
       context.error = "request body too large";
-      plain(response, 413, "text/plain", "csvws gateway: " + e.getMessage() + ".\n");
+      plain(response, 413, "text/plain",
+          "csvws gateway: " + Sentences.ending(e.getMessage()) + "\n");
       return bounded.bytesRead();
     } catch (IOException e) {
       // The client sent less than its Content-Length said, or went away.

@@ -49,10 +49,26 @@ public final class MetadataCache {
    * @param maxFolderBytes the most bytes a cache folder may hold
    */
   public MetadataCache(long maxEntries, long maxFolderBytes) {
-    this.cache = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
-    this.rowIndexes = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
+    // Bounded by memory as well as by count: one 100,000-column file weighs as much as thousands
+    // of narrow ones, and a long-lived process meets many of either. Every entry weighs at least
+    // budget / maxEntries, so no more than maxEntries are kept.
+    long budget = Math.max(16L << 20, Runtime.getRuntime().maxMemory() / 8);
+    long least = Math.max(1, budget / Math.max(1, maxEntries));
+    this.cache = CacheBuilder.newBuilder().maximumWeight(budget)
+        .weigher((Key k, TableMetadata m) -> weight(estimatedBytes(m), least)).build();
+    this.rowIndexes = CacheBuilder.newBuilder().maximumWeight(budget)
+        .weigher((Key k, RowIndex r) -> weight(128L + 16L * r.size(), least)).build();
     this.indexesNotStored = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
     this.maxFolderBytes = maxFolderBytes;
+  }
+
+  /** Roughly what {@code m} holds on the heap: its columns' names, types and formats. */
+  private static long estimatedBytes(TableMetadata m) {
+    return 512L + 200L * m.columns().size();
+  }
+
+  private static int weight(long bytes, long least) {
+    return (int) Math.min(Integer.MAX_VALUE, Math.max(bytes, least));
   }
 
   /** A file read with some settings and, if it has one, some version of its metadata file. */
