@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.csvws.agent.AgentTools;
 import io.csvws.agent.ToolResult;
 import io.csvws.agent.ToolSpec;
+import io.csvws.web.WebConsole;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -20,7 +21,8 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.handler.AbstractHandler;
 
 /**
- * Routes every request: {@code /health} and {@code /metrics} to the gateway itself, anything else
+ * Routes every request: {@code /health} and {@code /metrics} to the gateway itself, the page at
+ * {@code /} and {@code /web/} to the {@link WebConsole}, anything else
  * to the Avatica engine of the authenticated user. Authentication, the body size limit, the access
  * log and the request metrics happen here, around each request.
  */
@@ -32,13 +34,14 @@ final class GatewayHandler extends AbstractHandler {
   private final AccessLog log;
   private final Limits limits;
   private final UserAgents agents;
+  private final WebConsole web;
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /**
    * @param authenticator checks credentials, or null to serve {@code anonymousWorkspace} to all
    */
   GatewayHandler(Authenticator authenticator, Path anonymousWorkspace, UserEngines engines,
-      GatewayMetrics metrics, AccessLog log, Limits limits, UserAgents agents) {
+      GatewayMetrics metrics, AccessLog log, Limits limits, UserAgents agents, WebConsole web) {
     this.authenticator = authenticator;
     this.anonymousWorkspace = anonymousWorkspace;
     this.engines = engines;
@@ -46,6 +49,7 @@ final class GatewayHandler extends AbstractHandler {
     this.log = log;
     this.limits = limits;
     this.agents = agents;
+    this.web = web;
   }
 
   @Override
@@ -62,6 +66,8 @@ final class GatewayHandler extends AbstractHandler {
         plain(response, 200, "text/plain; version=0.0.4", metrics.render(engines));
       } else if (target.equals("/agent/tools") || target.startsWith("/agent/tools/")) {
         bytesIn = agent(target, request, response, context);
+      } else if (WebConsole.serves(target, request.getMethod())) {
+        bytesIn = web(target, request, response, context);
       } else {
         bytesIn = avatica(target, base, request, response, context);
       }
@@ -160,6 +166,18 @@ final class GatewayHandler extends AbstractHandler {
       context.error = String.valueOf(result.error());
     }
     plain(response, result.httpStatus(), "application/json", result.json());
+    return bounded.bytesRead();
+  }
+
+  /** The web console: the page at {@code /} and its API, for the authenticated user. */
+  private long web(String target, HttpServletRequest request, HttpServletResponse response,
+      RequestContext context) throws IOException {
+    Path workspace = admit(request, response, context);
+    if (workspace == null) {
+      return Math.max(0, request.getContentLengthLong());
+    }
+    BoundedRequest bounded = new BoundedRequest(request, limits.maxRequestBytes());
+    context.statementKind = web.handle(target, bounded, response, context.user, workspace);
     return bounded.bytesRead();
   }
 

@@ -1,5 +1,6 @@
 package io.csvws.gateway;
 
+import io.csvws.web.WebConsole;
 import java.io.IOException;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -27,6 +28,7 @@ final class GatewayServer implements AutoCloseable {
   private final GatewayMetrics metrics = new GatewayMetrics();
   private final UserAgents agents;
   private final UserEngines engines;
+  private final WebConsole web;
 
   private GatewayServer(ServeOptions options) throws IOException, ServeOptions.BadOption {
     this.options = options;
@@ -56,8 +58,9 @@ final class GatewayServer implements AutoCloseable {
         metrics);
     StatisticsHandler drain = new StatisticsHandler();
     this.agents = new UserAgents(options.exportDir());
+    this.web = new WebConsole(options.limits().queryTimeoutSeconds());
     drain.setHandler(new GatewayHandler(authenticator, options.workspace(), engines, metrics,
-        log, options.limits(), agents));
+        log, options.limits(), agents, web));
     server.setHandler(drain);
     server.setStopTimeout(DRAIN_MILLIS);
     server.setStopAtShutdown(false);
@@ -103,6 +106,7 @@ final class GatewayServer implements AutoCloseable {
     } finally {
       engines.closeAll();
       agents.close();
+      web.close();
       log.event("stopped");
       log.close();
     }

@@ -146,7 +146,7 @@ class LimitsAndBadInputTest {
 
   @Test
   void unknownPathsAndMethodsAreHandled() throws Exception {
-    assertThat(gateway.get("/").statusCode()).isNotEqualTo(200);
+    assertThat(gateway.get("/no-such-path").statusCode()).isNotEqualTo(200);
     assertUp();
   }
 
