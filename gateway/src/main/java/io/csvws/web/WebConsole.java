@@ -90,6 +90,12 @@ public final class WebConsole implements AutoCloseable {
       send(response, 200, m);
       return "WEB SESSION";
     }
+    String origin = request.getHeader("Origin");
+    if (!method.equals("GET") && origin != null && !sameOrigin(origin, request)) {
+      error(response, 403, "FORBIDDEN", "This request comes from the page of another site ("
+          + origin + "), so it is refused: the console acts only on requests of its own page.");
+      return "WEB REFUSED";
+    }
     if (!console.tokenMatches(request.getHeader(TOKEN_HEADER))) {
       error(response, 403, "FORBIDDEN", "This request lacks the console's same-origin token ("
           + TOKEN_HEADER + " header): it was not sent by the csvws page of this server, so it "
@@ -167,6 +173,13 @@ public final class WebConsole implements AutoCloseable {
     }
     error(response, 404, "NOT_FOUND", method + " /web/api/" + route + " is not a console call.");
     return "WEB";
+  }
+
+  /** Whether {@code origin} (scheme://host[:port]) names the host this request was sent to. */
+  private static boolean sameOrigin(String origin, HttpServletRequest request) {
+    String host = request.getHeader("Host");
+    int scheme = origin.indexOf("://");
+    return host != null && scheme > 0 && origin.substring(scheme + 3).equalsIgnoreCase(host);
   }
 
   private Map<String, Object> page(KeptResult.Page p) {
