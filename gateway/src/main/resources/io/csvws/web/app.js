@@ -68,7 +68,7 @@
         if (t.rowCount !== null && t.rowCount !== undefined) { metaParts.push(t.rowCount + ' rows'); }
         if (t.sizeBytes !== null && t.sizeBytes !== undefined) { metaParts.push(t.sizeBytes + ' bytes'); }
         if (t.encoding) { metaParts.push(t.encoding); }
-        if (t.delimiter) { metaParts.push('delimiter ' + JSON.stringify(t.delimiter)); }
+        if (t.delimiter) { metaParts.push('delimiter \u201c' + t.delimiter + '\u201d'); }
         const meta = el('div', { className: 'meta', text: metaParts.join(', ') });
         const cols = el('ul', { className: 'columns' });
         for (const c of t.columns) {

@@ -35,8 +35,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class WebConsoleBrowserTest {
   private static final Path SHOTS = Path.of("target", "web-screenshots");
-  private static final String CHROMIUM = "/usr/bin/chromium";
-  private static final String CHROMEDRIVER = "/usr/bin/chromedriver";
+  private static final String CHROMIUM =
+      System.getenv().getOrDefault("CSVWS_CHROMIUM", "/usr/bin/chromium");
+  private static final String CHROMEDRIVER =
+      System.getenv().getOrDefault("CSVWS_CHROMEDRIVER", "/usr/bin/chromedriver");
 
   @TempDir
   static Path root;
@@ -63,6 +65,11 @@ class WebConsoleBrowserTest {
     }
     Files.writeString(alice.resolve("numbers.csv"), numbers);
     Files.createDirectories(SHOTS);
+    if (!Files.isExecutable(Path.of(CHROMIUM)) || !Files.isExecutable(Path.of(CHROMEDRIVER))) {
+      throw new IllegalStateException("The web console's browser tests need " + CHROMIUM + " and "
+          + CHROMEDRIVER + ": install them with `apt-get install -y chromium chromium-driver` "
+          + "(.ci/run does), or name others in CSVWS_CHROMIUM and CSVWS_CHROMEDRIVER.");
+    }
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM);
     options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
