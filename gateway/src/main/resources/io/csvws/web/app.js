@@ -40,6 +40,24 @@
     box.hidden = false;
   }
 
+  // The engine names where an error is as "From line L1, column C1 to line L2, column C2" or
+  // "line L, column C"; the editor selects that span so the person sees it.
+  function markPosition(message) {
+    const m = /line (\d+), column (\d+)(?: to line (\d+), column (\d+))?/.exec(message || '');
+    if (!m) { return; }
+    const editor = document.getElementById('sql');
+    const offset = (line, column) => {
+      const lines = editor.value.split('\n');
+      let at = 0;
+      for (let i = 0; i < Math.min(line - 1, lines.length); i++) { at += lines[i].length + 1; }
+      return Math.min(at + column - 1, editor.value.length);
+    };
+    const start = offset(Number(m[1]), Number(m[2]));
+    const end = m[3] ? offset(Number(m[3]), Number(m[4])) + 1 : start + 1;
+    editor.focus();
+    editor.setSelectionRange(start, Math.min(end, editor.value.length));
+  }
+
   function clearError() {
     const box = document.getElementById('error');
     box.textContent = '';
@@ -114,6 +132,7 @@
       document.getElementById('result').hidden = true;
       status.textContent = '';
       showError(e);
+      markPosition(e.message);
     }
   }
 

@@ -185,7 +185,12 @@ class WebConsoleBrowserTest {
     runSql("SELECT no_such_column FROM customers");
     WebElement error = browser.findElement(By.id("error"));
     assertThat(error.isDisplayed()).isTrue();
-    assertThat(error.getText()).contains("no_such_column");
+    assertThat(error.getText()).startsWith("[42000] From line 1, column 8 to line 1, column 21")
+        .contains("no_such_column");
+    // The editor selects the span the error names.
+    assertThat(((JavascriptExecutor) browser).executeScript("const e = document.getElementById"
+        + "('sql'); return e.value.substring(e.selectionStart, e.selectionEnd)"))
+        .isEqualTo("no_such_column");
     assertThat(browser.findElement(By.id("result")).isDisplayed()).isFalse();
     screenshot("error");
   }
