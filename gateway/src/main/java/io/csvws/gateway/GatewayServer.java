@@ -58,7 +58,8 @@ final class GatewayServer implements AutoCloseable {
         metrics);
     StatisticsHandler drain = new StatisticsHandler();
     this.agents = new UserAgents(options.exportDir());
-    this.web = new WebConsole(options.limits().queryTimeoutSeconds());
+    this.web = new WebConsole(options.limits().queryTimeoutSeconds(),
+        options.limits().idleTimeoutSeconds());
     drain.setHandler(new GatewayHandler(authenticator, options.workspace(), engines, metrics,
         log, options.limits(), agents, web));
     server.setHandler(drain);

@@ -72,6 +72,9 @@ final class KeptResult implements AutoCloseable {
   private long rowsSpooled;
   private boolean exhausted;
   private boolean closed;
+  /** True while a page is being read from the engine, when a cancel must reach the statement. */
+  private volatile boolean reading;
+  private volatile long lastUsedNanos = System.nanoTime();
 
   private KeptResult(String id, Connection connection, Statement statement, ResultSet rows,
       List<Column> columns, Path spoolPath, FileChannel spool) {
@@ -121,8 +124,14 @@ final class KeptResult implements AutoCloseable {
   /** Page {@code page} (from 0), reading the engine's rows forward as far as it needs. */
   synchronized Page page(int page) throws SQLException, IOException {
     checkOpen();
+    lastUsedNanos = System.nanoTime();
     long first = (long) page * PAGE_ROWS;
-    readUpTo(first + PAGE_ROWS);
+    reading = true;
+    try {
+      readUpTo(first + PAGE_ROWS);
+    } finally {
+      reading = false;
+    }
     List<Cell[]> out = new ArrayList<>();
     if (first < rowsSpooled) {
       int count = (int) Math.min(PAGE_ROWS, rowsSpooled - first);
@@ -157,9 +166,19 @@ final class KeptResult implements AutoCloseable {
     return readCell(in);
   }
 
-  /** Cancels the statement if it is running now (from another request's thread). */
+  /** Cancels the statement (from another request's thread). */
   void cancel() throws SQLException {
     statement.cancel();
+  }
+
+  /** Whether a page is being read from the engine now. */
+  boolean reading() {
+    return reading;
+  }
+
+  /** Whether the result was last used more than {@code seconds} ago. */
+  boolean idleFor(long seconds) {
+    return !reading && System.nanoTime() - lastUsedNanos > seconds * 1_000_000_000L;
   }
 
   private static int cutPoint(String v) {

@@ -15,6 +15,8 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.nio.charset.StandardCharsets;
 
 /**
@@ -29,11 +31,19 @@ final class UserConsole implements AutoCloseable {
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private final String token = randomId();
+  private final int idleSeconds;
+  /** Statements executing now, so that a cancel from another request reaches them. */
+  private final Set<Statement> executing = ConcurrentHashMap.newKeySet();
   private final HikariDataSource pool;
   /** Insertion order is age: the first entry is the oldest. */
   private final LinkedHashMap<String, KeptResult> results = new LinkedHashMap<>();
 
-  UserConsole(String user, Path workspace, int queryTimeoutSeconds) {
+  /**
+   * @param queryTimeoutSeconds every statement's timeout, 0 for none
+   * @param idleSeconds how long a result nobody reads stays open
+   */
+  UserConsole(String user, Path workspace, int queryTimeoutSeconds, int idleSeconds) {
+    this.idleSeconds = idleSeconds;
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl("jdbc:csvws:" + workspace.toAbsolutePath());
     config.addDataSourceProperty("queryTimeout", String.valueOf(queryTimeoutSeconds));
@@ -109,13 +119,19 @@ final class UserConsole implements AutoCloseable {
    * fails as the engine says (the engine is read-only).
    */
   KeptResult run(String sql) throws SQLException, IOException {
+    closeIdle();
     Connection c = pool.getConnection();
     Statement s = null;
     ResultSet rs = null;
     KeptResult kept;
     try {
       s = c.createStatement();
-      rs = s.executeQuery(sql);
+      executing.add(s);
+      try {
+        rs = s.executeQuery(sql);
+      } finally {
+        executing.remove(s);
+      }
       kept = KeptResult.keep(randomId(), c, s, rs);
     } catch (SQLException | IOException | RuntimeException e) {
       closeQuietly(rs);
@@ -135,6 +151,46 @@ final class UserConsole implements AutoCloseable {
       oldest.close();
     }
     return kept;
+  }
+
+  /**
+   * Cancels this user's statements that are running now: queries being executed and pages
+   * being read. They fail with SQLState 57014.
+   *
+   * @return how many were cancelled
+   */
+  int cancelRunning() throws SQLException {
+    List<Statement> targets = new ArrayList<>(executing);
+    List<KeptResult> busy = new ArrayList<>();
+    synchronized (results) {
+      for (KeptResult r : results.values()) {
+        if (r.reading()) {
+          busy.add(r);
+        }
+      }
+    }
+    for (Statement s : targets) {
+      s.cancel();
+    }
+    for (KeptResult r : busy) {
+      r.cancel();
+    }
+    return targets.size() + busy.size();
+  }
+
+  /** Closes the results nobody has read for the idle time, freeing their connections. */
+  private void closeIdle() {
+    List<KeptResult> idle = new ArrayList<>();
+    synchronized (results) {
+      results.values().removeIf(r -> {
+        boolean stale = r.idleFor(idleSeconds);
+        if (stale) {
+          idle.add(r);
+        }
+        return stale;
+      });
+    }
+    idle.forEach(KeptResult::close);
   }
 
   /** A result this user keeps, or null. */

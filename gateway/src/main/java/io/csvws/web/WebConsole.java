@@ -41,11 +41,16 @@ public final class WebConsole implements AutoCloseable {
 
   private final ObjectMapper json = new ObjectMapper();
   private final int queryTimeoutSeconds;
+  private final int idleSeconds;
   private final Map<String, UserConsole> consoles = new ConcurrentHashMap<>();
 
-  /** @param queryTimeoutSeconds the timeout of every statement the console runs, 0 for none */
-  public WebConsole(int queryTimeoutSeconds) {
+  /**
+   * @param queryTimeoutSeconds the timeout of every statement the console runs, 0 for none
+   * @param idleSeconds how long a kept result nobody reads stays open
+   */
+  public WebConsole(int queryTimeoutSeconds, int idleSeconds) {
     this.queryTimeoutSeconds = queryTimeoutSeconds;
+    this.idleSeconds = idleSeconds;
   }
 
   /** Whether a request for {@code target} is the console's (the page, its files or its API). */
@@ -80,7 +85,7 @@ public final class WebConsole implements AutoCloseable {
     }
     response.setHeader("Cache-Control", "no-store");
     UserConsole console = consoles.computeIfAbsent(user,
-        u -> new UserConsole(u, workspace, queryTimeoutSeconds));
+        u -> new UserConsole(u, workspace, queryTimeoutSeconds, idleSeconds));
     String route = target.substring("/web/api/".length());
     if (route.equals("session") && method.equals("GET")) {
       Map<String, Object> m = new LinkedHashMap<>();
@@ -143,6 +148,10 @@ public final class WebConsole implements AutoCloseable {
       m.put("page", page(r.page(0)));
       send(response, 200, m);
       return "WEB QUERY";
+    }
+    if (route.equals("cancel") && method.equals("POST")) {
+      send(response, 200, Map.of("cancelled", console.cancelRunning()));
+      return "WEB CANCEL";
     }
     if (route.startsWith("results/")) {
       String[] parts = route.substring("results/".length()).split("/", -1);

@@ -116,6 +116,8 @@
     const status = document.getElementById('status');
     clearError();
     status.textContent = 'Running…';
+    const cancel = document.getElementById('cancel');
+    cancel.hidden = false;
     const started = performance.now();
     try {
       if (state.result) {
@@ -133,6 +135,8 @@
       status.textContent = '';
       showError(e);
       markPosition(e.message);
+    } finally {
+      cancel.hidden = true;
     }
   }
 
@@ -211,6 +215,9 @@
         ev.preventDefault();
         run();
       }
+    });
+    document.getElementById('cancel').addEventListener('click', () => {
+      api('POST', 'cancel', {}).catch(showError);
     });
     document.getElementById('prev').addEventListener('click', () => goTo(state.page - 1));
     document.getElementById('next').addEventListener('click', () => goTo(state.page + 1));

@@ -11,7 +11,10 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Base64;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,6 +27,10 @@ import org.junit.jupiter.api.io.TempDir;
 class WebApiTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final HttpClient HTTP = HttpClient.newHttpClient();
+  /** One scan of big.csv testing each row against 24 patterns that never match: many seconds. */
+  private static final String LONG_QUERY = "SELECT COUNT(*) FROM big WHERE "
+      + java.util.stream.IntStream.range(0, 24).mapToObj(i -> "note LIKE '%needle " + i + "%'")
+          .collect(java.util.stream.Collectors.joining(" OR "));
 
   @TempDir
   static Path root;
@@ -32,12 +39,19 @@ class WebApiTest {
 
   @BeforeAll
   static void start() throws Exception {
-    gateway = GatewayFixture.withUsers(root);
+    // A query the cancel test fails to stop ends at this timeout instead of holding the class.
+    gateway = GatewayFixture.withUsers(root, "--query-timeout-seconds", "60");
     StringBuilder numbers = new StringBuilder("n\n");
     for (int i = 1; i <= 250; i++) {
       numbers.append(i).append('\n');
     }
     Files.writeString(root.resolve("alice").resolve("numbers.csv"), numbers);
+    // Rows enough for a scan that tests each against many patterns to run for many seconds.
+    StringBuilder big = new StringBuilder("id,note\n");
+    for (int i = 1; i <= 300_000; i++) {
+      big.append(i).append(",plain note ").append(i % 89).append('\n');
+    }
+    Files.writeString(root.resolve("alice").resolve("big.csv"), big);
   }
 
   @AfterAll
@@ -170,6 +184,45 @@ class WebApiTest {
         "/web/api/results/" + oldest);
     assertThat(gone.statusCode()).isEqualTo(404);
     assertThat(gone.body()).contains("Run the query again");
+  }
+
+  @Test
+  void cancelStopsTheUsersRunningQueryOnTheServer() throws Exception {
+    String alice = token("alice", GatewayFixture.ALICE_PASSWORD);
+    long started = System.nanoTime();
+    CompletableFuture<HttpResponse<String>> running = CompletableFuture.supplyAsync(() -> {
+      try {
+        return query("alice", GatewayFixture.ALICE_PASSWORD, alice,
+            LONG_QUERY);
+      } catch (Exception e) {
+        throw new IllegalStateException(e);
+      }
+    });
+    String bob = token("bob", GatewayFixture.BOB_PASSWORD);
+    int cancelled = 0;
+    while (cancelled == 0 && !running.isDone()) {
+      Thread.sleep(100);
+      // Another user's cancel never reaches alice's query.
+      HttpResponse<String> other = send(request("bob", GatewayFixture.BOB_PASSWORD,
+          "/web/api/cancel").header("X-Csvws-Token", bob)
+          .header("Content-Type", "application/json")
+          .POST(HttpRequest.BodyPublishers.ofString("{}")));
+      assertThat(JSON.readTree(other.body()).get("cancelled").asInt()).isZero();
+      HttpResponse<String> c = send(request("alice", GatewayFixture.ALICE_PASSWORD,
+          "/web/api/cancel").header("X-Csvws-Token", alice)
+          .header("Content-Type", "application/json")
+          .POST(HttpRequest.BodyPublishers.ofString("{}")));
+      assertThat(c.statusCode()).isEqualTo(200);
+      cancelled = JSON.readTree(c.body()).get("cancelled").asInt();
+    }
+    assertThat(cancelled).as("the query was still running when cancelled").isEqualTo(1);
+    HttpResponse<String> r = running.get(30, TimeUnit.SECONDS);
+    assertThat(r.statusCode()).isEqualTo(400);
+    assertThat(JSON.readTree(r.body()).get("error").get("sqlState").asText()).isEqualTo("57014");
+    assertThat(JSON.readTree(r.body()).get("error").get("message").asText()).contains("big.csv");
+    assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(30));
+    assertThat(query("alice", GatewayFixture.ALICE_PASSWORD, alice, "SELECT 1").statusCode())
+        .isEqualTo(200);
   }
 
   @Test

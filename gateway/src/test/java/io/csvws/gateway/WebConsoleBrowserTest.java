@@ -64,6 +64,11 @@ class WebConsoleBrowserTest {
       numbers.append(i).append(',').append((long) i * i).append('\n');
     }
     Files.writeString(alice.resolve("numbers.csv"), numbers);
+    StringBuilder big = new StringBuilder("id,note\n");
+    for (int i = 1; i <= 300_000; i++) {
+      big.append(i).append(",plain note ").append(i % 89).append('\n');
+    }
+    Files.writeString(alice.resolve("big.csv"), big);
     Files.createDirectories(SHOTS);
     if (!Files.isExecutable(Path.of(CHROMIUM)) || !Files.isExecutable(Path.of(CHROMEDRIVER))) {
       throw new IllegalStateException("The web console's browser tests need " + CHROMIUM + " and "
@@ -237,6 +242,31 @@ class WebConsoleBrowserTest {
     assertThat(browser.findElement(By.id("cell-text")).getText()).isEqualTo("x".repeat(500));
     screenshot("cell");
     browser.findElement(By.id("cell-close")).click();
+  }
+
+  @Test
+  void cancelStopsALongQueryOnTheServer() throws Exception {
+    logIn("alice", GatewayFixture.ALICE_PASSWORD);
+    open(users);
+    WebElement editor = browser.findElement(By.id("sql"));
+    editor.clear();
+    // One scan testing each of 300,000 rows against 24 patterns that never match: many seconds.
+    StringBuilder sql = new StringBuilder("SELECT COUNT(*) FROM big WHERE note LIKE '%needle 0%'");
+    for (int i = 1; i < 24; i++) {
+      sql.append(" OR note LIKE '%needle ").append(i).append("%'");
+    }
+    editor.sendKeys(sql);
+    editor.sendKeys(Keys.chord(Keys.CONTROL, Keys.ENTER));
+    wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("cancel")));
+    screenshot("running");
+    long clicked = System.nanoTime();
+    browser.findElement(By.id("cancel")).click();
+    wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("error")));
+    assertThat(browser.findElement(By.id("error")).getText()).startsWith("[57014]")
+        .contains("big.csv");
+    assertThat(Duration.ofNanos(System.nanoTime() - clicked)).isLessThan(Duration.ofSeconds(10));
+    assertThat(browser.findElement(By.id("cancel")).isDisplayed()).isFalse();
+    screenshot("cancelled");
   }
 
   @Test
