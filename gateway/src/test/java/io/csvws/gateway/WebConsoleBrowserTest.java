@@ -147,7 +147,12 @@ class WebConsoleBrowserTest {
   @Test
   void browsesTheExampleWorkspaceAndPreviewsATable() throws Exception {
     logIn(null, null);
+    long loading = System.nanoTime();
     open(example);
+    long readyMs = (System.nanoTime() - loading) / 1_000_000;
+    // Issue 18 asks for under 1 s on a local server; the bound here leaves room for a loaded CI.
+    System.out.println("web console: example workspace listed " + readyMs + " ms after loading /");
+    assertThat(readyMs).isLessThan(5_000);
     List<String> tables = browser.findElements(By.cssSelector("#tables button.table-name"))
         .stream().map(WebElement::getText).toList();
     assertThat(tables).containsExactly("main.customers", "reference.countries", "sales.orders_2024",
@@ -168,6 +173,17 @@ class WebConsoleBrowserTest {
     assertThat(rows().get(0).getText()).contains("Ada Lovelace");
     assertThat(range()).isEqualTo("rows 1–8 of 8");
     screenshot("preview");
+
+    // A narrow window puts the workspace above the editor instead of beside it.
+    browser.manage().window().setSize(new org.openqa.selenium.Dimension(420, 800));
+    try {
+      wait.until(d -> d.findElement(By.id("work")).getLocation().getY()
+          > d.findElement(By.id("workspace")).getLocation().getY());
+      assertThat(browser.findElement(By.id("work")).getLocation().getX()).isLessThan(40);
+      screenshot("narrow");
+    } finally {
+      browser.manage().window().setSize(new org.openqa.selenium.Dimension(1280, 800));
+    }
   }
 
   @Test
