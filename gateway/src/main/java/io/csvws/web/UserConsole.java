@@ -74,6 +74,7 @@ final class UserConsole implements AutoCloseable {
    */
   List<Map<String, Object>> workspace() throws SQLException {
     Map<String, Map<String, Object>> tables = new LinkedHashMap<>();
+    Map<String, List<Map<String, Object>>> columns = new LinkedHashMap<>();
     try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
       try (ResultSet rs = s.executeQuery("SELECT schema_name, table_name, path, size_bytes, "
           + "row_count, encoding, delimiter, header, warnings, error FROM csvws.files "
@@ -90,23 +91,26 @@ final class UserConsole implements AutoCloseable {
           t.put("header", rs.getObject(8));
           t.put("warnings", rs.getString(9));
           t.put("error", rs.getString(10));
-          t.put("columns", new ArrayList<Map<String, Object>>());
-          tables.put(rs.getString(1) + "\u0000" + rs.getString(2), t);
+          List<Map<String, Object>> cols = new ArrayList<>();
+          t.put("columns", cols);
+          String key = rs.getString(1) + "\u0000" + rs.getString(2);
+          tables.put(key, t);
+          columns.put(key, cols);
         }
       }
       try (ResultSet rs = s.executeQuery("SELECT schema_name, table_name, column_name, data_type, "
           + "nullable FROM csvws.columns ORDER BY schema_name, table_name, ordinal_position")) {
         while (rs.next()) {
-          Map<String, Object> t = tables.get(rs.getString(1) + "\u0000" + rs.getString(2));
-          if (t == null) {
+          List<Map<String, Object>> cols =
+              columns.get(rs.getString(1) + "\u0000" + rs.getString(2));
+          if (cols == null) {
+            // A file added between the two reads: it shows on the next refresh.
             continue;
           }
           Map<String, Object> col = new LinkedHashMap<>();
           col.put("name", rs.getString(3));
           col.put("type", rs.getString(4));
           col.put("nullable", rs.getObject(5));
-          @SuppressWarnings("unchecked")
-          List<Map<String, Object>> cols = (List<Map<String, Object>>) t.get("columns");
           cols.add(col);
         }
       }

@@ -163,12 +163,11 @@ public final class WebConsole implements AutoCloseable {
         return "WEB RESULT";
       }
       if (parts.length == 1 && method.equals("GET")) {
-        send(response, 200, page(r.page(intParam(request, "page", 0, Integer.MAX_VALUE))));
+        send(response, 200, page(r.page(intParam(request, "page", 0))));
         return "WEB PAGE";
       }
       if (parts.length == 2 && parts[1].equals("cell") && method.equals("GET")) {
-        String v = r.cell(intParam(request, "row", 0, Integer.MAX_VALUE),
-            intParam(request, "column", 0, Integer.MAX_VALUE));
+        String v = r.cell(intParam(request, "row", -1), intParam(request, "column", -1));
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("value", v);
         send(response, 200, m);
@@ -228,23 +227,24 @@ public final class WebConsole implements AutoCloseable {
     }
   }
 
-  private static int intParam(HttpServletRequest request, String name, int min, int max) {
+  /** A whole number from 0 given as parameter {@code name}, or {@code absent} (-1: required). */
+  private static int intParam(HttpServletRequest request, String name, int absent) {
     String v = request.getParameter(name);
     if (v == null) {
-      if (name.equals("page")) {
-        return 0;
+      if (absent < 0) {
+        throw new IllegalArgumentException("Give the parameter '" + name + "'.");
       }
-      throw new IllegalArgumentException("Give the parameter '" + name + "'.");
+      return absent;
     }
     try {
       int n = Integer.parseInt(v);
-      if (n < min || n > max) {
+      if (n < 0) {
         throw new NumberFormatException();
       }
       return n;
     } catch (NumberFormatException e) {
       throw new IllegalArgumentException("The parameter '" + name + "' must be a whole number "
-          + "from " + min + ", not '" + v + "'.");
+          + "from 0, not '" + v + "'.");
     }
   }
 
