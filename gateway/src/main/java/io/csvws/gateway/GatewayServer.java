@@ -59,7 +59,7 @@ final class GatewayServer implements AutoCloseable {
     StatisticsHandler drain = new StatisticsHandler();
     this.agents = new UserAgents(options.exportDir());
     this.web = new WebConsole(options.limits().queryTimeoutSeconds(),
-        options.limits().idleTimeoutSeconds());
+        options.limits().idleTimeoutSeconds(), agents::forUser);
     drain.setHandler(new GatewayHandler(authenticator, options.workspace(), engines, metrics,
         log, options.limits(), agents, web));
     server.setHandler(drain);

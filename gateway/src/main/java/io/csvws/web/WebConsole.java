@@ -2,6 +2,8 @@ package io.csvws.web;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.csvws.agent.AgentTools;
+import io.csvws.agent.ToolResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -27,6 +29,13 @@ import javax.servlet.http.HttpServletResponse;
  * would send their credentials.
  */
 public final class WebConsole implements AutoCloseable {
+  /** Finds the agent tools of a user (the gateway keeps one set per user). */
+  @FunctionalInterface
+  public interface AgentsOfUser {
+    /** The agent tools of {@code user} over {@code workspace}. */
+    AgentTools forUser(String user, Path workspace) throws IOException;
+  }
+
   /** The header every API call carries the user's token in. */
   public static final String TOKEN_HEADER = "X-Csvws-Token";
 
@@ -42,13 +51,16 @@ public final class WebConsole implements AutoCloseable {
   private final ObjectMapper json = new ObjectMapper();
   private final int queryTimeoutSeconds;
   private final int idleSeconds;
+  private final AgentsOfUser agents;
   private final Map<String, UserConsole> consoles = new ConcurrentHashMap<>();
 
   /**
    * @param queryTimeoutSeconds the timeout of every statement the console runs, 0 for none
    * @param idleSeconds how long a kept result nobody reads stays open
+   * @param agents the agent tools of each user, whose column_stats the console shows
    */
-  public WebConsole(int queryTimeoutSeconds, int idleSeconds) {
+  public WebConsole(int queryTimeoutSeconds, int idleSeconds, AgentsOfUser agents) {
+    this.agents = agents;
     this.queryTimeoutSeconds = queryTimeoutSeconds;
     this.idleSeconds = idleSeconds;
   }
@@ -108,6 +120,9 @@ public final class WebConsole implements AutoCloseable {
       return "WEB REFUSED";
     }
     try {
+      if (route.equals("stats") && method.equals("GET")) {
+        return stats(request, response, user, workspace);
+      }
       return api(route, method, request, response, console);
     } catch (SQLException e) {
       Map<String, Object> err = new LinkedHashMap<>();
@@ -188,6 +203,27 @@ public final class WebConsole implements AutoCloseable {
     String host = request.getHeader("Host");
     int scheme = origin.indexOf("://");
     return host != null && scheme > 0 && origin.substring(scheme + 3).equalsIgnoreCase(host);
+  }
+
+  /** A column's statistics: the agent tools' column_stats, answered as that tool answers. */
+  private String stats(HttpServletRequest request, HttpServletResponse response, String user,
+      Path workspace) throws IOException {
+    String table = request.getParameter("table");
+    String column = request.getParameter("column");
+    if (table == null || column == null) {
+      throw new IllegalArgumentException("Give the parameters 'table' (schema.table) and "
+          + "'column'.");
+    }
+    Map<String, Object> args = new LinkedHashMap<>();
+    args.put("table", table);
+    args.put("columns", List.of(column));
+    ToolResult r = agents.forUser(user, workspace).callJson("column_stats",
+        json.writeValueAsString(args));
+    response.setStatus(r.httpStatus());
+    response.setContentType("application/json");
+    response.setCharacterEncoding("UTF-8");
+    response.getOutputStream().write(r.json().getBytes(StandardCharsets.UTF_8));
+    return "WEB STATS";
   }
 
   private Map<String, Object> page(KeptResult.Page p) {

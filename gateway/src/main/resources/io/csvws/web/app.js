@@ -90,8 +90,10 @@
         const meta = el('div', { className: 'meta', text: metaParts.join(', ') });
         const cols = el('ul', { className: 'columns' });
         for (const c of t.columns) {
-          cols.appendChild(el('li', { className: 'column' }, [
-            el('span', { className: 'name', text: c.name }),
+          const colName = el('button', { type: 'button', className: 'column-name', text: c.name,
+            title: 'Statistics of ' + c.name });
+          colName.addEventListener('click', () => showStats(qualified, c.name));
+          cols.appendChild(el('li', { className: 'column' }, [colName,
             el('span', { className: 'type', text: c.type })]));
         }
         const item = el('li', { className: 'table' }, [name, meta]);
@@ -157,6 +159,23 @@
         + '/cell?row=' + row + '&column=' + column);
       document.getElementById('cell-title').textContent = name + ', row ' + (row + 1);
       document.getElementById('cell-text').textContent = c.value === null ? 'NULL' : c.value;
+      document.getElementById('cell-dialog').showModal();
+    } catch (e) {
+      showError(e);
+    }
+  }
+
+  // A column's statistics (the agent tools' column_stats), one "name: value" line each.
+  async function showStats(table, column) {
+    try {
+      const s = await api('GET', 'stats?table=' + encodeURIComponent(table)
+        + '&column=' + encodeURIComponent(column));
+      const lines = ['rows: ' + s.row_count];
+      for (const [k, v] of Object.entries((s.columns && s.columns[0]) || {})) {
+        if (k !== 'name') { lines.push(k + ': ' + (typeof v === 'object' ? JSON.stringify(v) : v)); }
+      }
+      document.getElementById('cell-title').textContent = table + '.' + column;
+      document.getElementById('cell-text').textContent = lines.join('\n');
       document.getElementById('cell-dialog').showModal();
     } catch (e) {
       showError(e);

@@ -226,6 +226,23 @@ class WebApiTest {
   }
 
   @Test
+  void aColumnsStatisticsAreTheAgentToolsColumnStats() throws Exception {
+    String alice = token("alice", GatewayFixture.ALICE_PASSWORD);
+    HttpResponse<String> r = get("alice", GatewayFixture.ALICE_PASSWORD, alice,
+        "/web/api/stats?table=main.orders&column=amount");
+    assertThat(r.statusCode()).isEqualTo(200);
+    JsonNode body = JSON.readTree(r.body());
+    assertThat(body.toString()).contains("\"min\"").contains("7.25").contains("20");
+    String bob = token("bob", GatewayFixture.BOB_PASSWORD);
+    HttpResponse<String> other = get("bob", GatewayFixture.BOB_PASSWORD, bob,
+        "/web/api/stats?table=main.orders&column=amount");
+    assertThat(other.statusCode()).isNotEqualTo(200);
+    assertThat(other.body()).doesNotContain("7.25");
+    assertThat(get("alice", GatewayFixture.ALICE_PASSWORD, bob,
+        "/web/api/stats?table=main.orders&column=amount").statusCode()).isEqualTo(403);
+  }
+
+  @Test
   void errorsCarryTheEnginesStateAndMessage() throws Exception {
     String alice = token("alice", GatewayFixture.ALICE_PASSWORD);
     HttpResponse<String> r = query("alice", GatewayFixture.ALICE_PASSWORD, alice,

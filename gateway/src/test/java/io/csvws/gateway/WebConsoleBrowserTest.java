@@ -221,6 +221,15 @@ class WebConsoleBrowserTest {
     logIn("alice", GatewayFixture.ALICE_PASSWORD);
     open(users);
     assertThat(browser.findElement(By.id("user")).getText()).isEqualTo("alice");
+    browser.findElements(By.cssSelector("#tables button.column-name")).stream()
+        .filter(b -> b.getText().equals("amount")).findFirst().orElseThrow().click();
+    wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("cell-text")));
+    assertThat(browser.findElement(By.id("cell-title")).getText()).isEqualTo("main.orders.amount");
+    assertThat(browser.findElement(By.id("cell-text")).getText()).contains("rows: 3")
+        .contains("min: 7.25").contains("max: 20");
+    screenshot("column-stats");
+    browser.findElement(By.id("cell-close")).click();
+    wait.until(ExpectedConditions.invisibilityOfElementLocated(By.id("cell-text")));
     runSql("SELECT n, square FROM numbers ORDER BY n");
     assertThat(rows()).hasSize(100);
     assertThat(range()).isEqualTo("rows 1–100 of at least 100");
