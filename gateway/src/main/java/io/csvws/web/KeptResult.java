@@ -128,7 +128,8 @@ final class KeptResult implements AutoCloseable {
     long first = (long) page * PAGE_ROWS;
     reading = true;
     try {
-      readUpTo(first + PAGE_ROWS);
+      // One row past the page: a page that ends the result then knows the total.
+      readUpTo(first + PAGE_ROWS + 1);
     } finally {
       reading = false;
     }

@@ -141,7 +141,7 @@ class WebApiTest {
     JsonNode first = r.get("page");
     assertThat(first.get("rows")).hasSize(100);
     assertThat(first.get("totalRows").isNull()).isTrue();
-    assertThat(first.get("rowsSoFar").asLong()).isEqualTo(100);
+    assertThat(first.get("rowsSoFar").asLong()).isEqualTo(101);
 
     JsonNode third = JSON.readTree(get("alice", GatewayFixture.ALICE_PASSWORD, alice,
         "/web/api/results/" + id + "?page=2").body());
@@ -158,6 +158,14 @@ class WebApiTest {
         + "/cell?row=249&column=0").body()).isEqualTo("{\"value\":\"250\"}");
     assertThat(get("alice", GatewayFixture.ALICE_PASSWORD, alice, "/web/api/results/" + id
         + "/cell?row=250&column=0").statusCode()).isEqualTo(400);
+
+    // A result of exactly two pages: its second page knows it is the last.
+    String exact = JSON.readTree(query("alice", GatewayFixture.ALICE_PASSWORD, alice,
+        "SELECT n FROM numbers WHERE n <= 200").body()).get("id").asText();
+    JsonNode second = JSON.readTree(get("alice", GatewayFixture.ALICE_PASSWORD, alice,
+        "/web/api/results/" + exact + "?page=1").body());
+    assertThat(second.get("rows")).hasSize(100);
+    assertThat(second.get("totalRows").asLong()).isEqualTo(200);
 
     String bob = token("bob", GatewayFixture.BOB_PASSWORD);
     HttpResponse<String> stolen = get("bob", GatewayFixture.BOB_PASSWORD, bob,

@@ -232,7 +232,7 @@ class WebConsoleBrowserTest {
     wait.until(ExpectedConditions.invisibilityOfElementLocated(By.id("cell-text")));
     runSql("SELECT n, square FROM numbers ORDER BY n");
     assertThat(rows()).hasSize(100);
-    assertThat(range()).isEqualTo("rows 1–100 of at least 100");
+    assertThat(range()).isEqualTo("rows 1–100 of at least 101");
     browser.findElement(By.id("next")).click();
     wait.until(ExpectedConditions.textToBePresentInElementLocated(By.id("range"), "rows 101–200"));
     assertThat(rows().get(0).getText()).isEqualTo("101 101 10201");
