@@ -6,6 +6,7 @@ import io.csvws.agent.Incidents;
 import io.csvws.agent.ToolResult;
 import io.csvws.agent.ToolSpec;
 import io.csvws.error.Sentences;
+import io.csvws.web.WebConsole;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -21,7 +22,8 @@ import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.handler.AbstractHandler;
 
 /**
- * Routes every request: {@code /health} and {@code /metrics} to the gateway itself, anything else
+ * Routes every request: {@code /health} and {@code /metrics} to the gateway itself, the page at
+ * {@code /} and {@code /web/} to the {@link WebConsole}, anything else
  * to the Avatica engine of the authenticated user. Authentication, the body size limit, the access
  * log and the request metrics happen here, around each request.
  */
@@ -34,6 +36,7 @@ final class GatewayHandler extends AbstractHandler {
   private final Limits limits;
   private final UserAgents agents;
   private final Incidents incidents;
+  private final WebConsole web;
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /**
@@ -41,7 +44,7 @@ final class GatewayHandler extends AbstractHandler {
    */
   GatewayHandler(Authenticator authenticator, Path anonymousWorkspace, UserEngines engines,
       GatewayMetrics metrics, AccessLog log, Limits limits, UserAgents agents,
-      Incidents incidents) {
+      Incidents incidents, WebConsole web) {
     this.authenticator = authenticator;
     this.anonymousWorkspace = anonymousWorkspace;
     this.engines = engines;
@@ -50,6 +53,7 @@ final class GatewayHandler extends AbstractHandler {
     this.limits = limits;
     this.agents = agents;
     this.incidents = incidents;
+    this.web = web;
   }
 
   @Override
@@ -66,6 +70,8 @@ final class GatewayHandler extends AbstractHandler {
         plain(response, 200, "text/plain; version=0.0.4", metrics.render(engines));
       } else if (target.equals("/agent/tools") || target.startsWith("/agent/tools/")) {
         bytesIn = agent(target, request, response, context);
+      } else if (WebConsole.serves(target, request.getMethod())) {
+        bytesIn = web(target, request, response, context);
       } else {
         bytesIn = avatica(target, request, response, context);
       }
@@ -195,6 +201,18 @@ final class GatewayHandler extends AbstractHandler {
       context.error = String.valueOf(result.error());
     }
     plain(response, result.httpStatus(), "application/json", result.json());
+    return bounded.bytesRead();
+  }
+
+  /** The web console: the page at {@code /} and its API, for the authenticated user. */
+  private long web(String target, HttpServletRequest request, HttpServletResponse response,
+      RequestContext context) throws IOException {
+    Path workspace = admit(request, response, context);
+    if (workspace == null) {
+      return Math.max(0, request.getContentLengthLong());
+    }
+    BoundedRequest bounded = new BoundedRequest(request, limits.maxRequestBytes());
+    context.statementKind = web.handle(target, bounded, response, context.user, workspace);
     return bounded.bytesRead();
   }
 

@@ -1,6 +1,7 @@
 package io.csvws.gateway;
 
 import io.csvws.agent.Incidents;
+import io.csvws.web.WebConsole;
 import java.io.IOException;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
@@ -28,6 +29,7 @@ final class GatewayServer implements AutoCloseable {
   private final GatewayMetrics metrics = new GatewayMetrics();
   private final UserAgents agents;
   private final UserEngines engines;
+  private final WebConsole web;
 
   private GatewayServer(ServeOptions options) throws IOException, ServeOptions.BadOption {
     this.options = options;
@@ -58,9 +60,11 @@ final class GatewayServer implements AutoCloseable {
     StatisticsHandler drain = new StatisticsHandler();
     this.agents = new UserAgents(options.exportDir(),
         workspace -> new Incidents(log::event, workspace, options.exportDir()));
+    this.web = new WebConsole(options.limits().queryTimeoutSeconds(),
+        options.limits().idleTimeoutSeconds(), agents::forUser);
     drain.setHandler(new GatewayHandler(authenticator, options.workspace(), engines, metrics,
         log, options.limits(), agents,
-        new Incidents(log::event, options.workspace(), options.exportDir())));
+        new Incidents(log::event, options.workspace(), options.exportDir()), web));
     server.setHandler(drain);
     server.setStopTimeout(DRAIN_MILLIS);
     server.setStopAtShutdown(false);
@@ -106,6 +110,7 @@ final class GatewayServer implements AutoCloseable {
     } finally {
       engines.closeAll();
       agents.close();
+      web.close();
       log.event("stopped");
       log.close();
     }

@@ -45,6 +45,7 @@ final class ServeCommand {
         + options.serialization().name().toLowerCase(java.util.Locale.ROOT)
         + (options.users() == null ? ", workspace " + options.workspace() + ", no authentication"
             : ", users from " + options.users()) + ")");
+    out.println("web console: open " + server.url() + "/ in a browser");
     out.flush();
     try {
       server.join();

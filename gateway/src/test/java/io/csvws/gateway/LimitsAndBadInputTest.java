@@ -148,7 +148,7 @@ class LimitsAndBadInputTest {
 
   @Test
   void unknownPathsAndMethodsAreHandled() throws Exception {
-    assertThat(gateway.get("/").statusCode()).isNotEqualTo(200);
+    assertThat(gateway.get("/no-such-path").statusCode()).isNotEqualTo(200);
     assertUp();
   }
 

@@ -1,0 +1,251 @@
+package io.csvws.web;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * The web console of one user: their workspace's engine (a small pool of {@code jdbc:csvws:}
+ * connections), the same-origin token their page must send, and the results they keep open.
+ * Nothing here is shared between users: a result id of one user is unknown to another.
+ */
+final class UserConsole implements AutoCloseable {
+  /** Results a user keeps open at once; running one more closes the oldest. */
+  static final int MAX_KEPT_RESULTS = 4;
+
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  private final String token = randomId();
+  private final int idleSeconds;
+  /** Statements executing now, so that a cancel from another request reaches them. */
+  private final Set<Statement> executing = ConcurrentHashMap.newKeySet();
+  private final HikariDataSource pool;
+  /** Insertion order is age: the first entry is the oldest. */
+  private final LinkedHashMap<String, KeptResult> results = new LinkedHashMap<>();
+
+  /**
+   * @param queryTimeoutSeconds every statement's timeout, 0 for none
+   * @param idleSeconds how long a result nobody reads stays open
+   */
+  UserConsole(String user, Path workspace, int queryTimeoutSeconds, int idleSeconds) {
+    this.idleSeconds = idleSeconds;
+    HikariConfig config = new HikariConfig();
+    config.setJdbcUrl("jdbc:csvws:" + workspace.toAbsolutePath());
+    config.addDataSourceProperty("queryTimeout", String.valueOf(queryTimeoutSeconds));
+    config.setPoolName("csvws-web-" + user);
+    // One connection per kept result plus one for browsing the workspace.
+    config.setMaximumPoolSize(MAX_KEPT_RESULTS + 1);
+    config.setMinimumIdle(0);
+    config.setAutoCommit(true);
+    config.setReadOnly(true);
+    config.setInitializationFailTimeout(-1);
+    this.pool = new HikariDataSource(config);
+  }
+
+  /** The token the page sends in {@code X-Csvws-Token} with every API call. */
+  String token() {
+    return token;
+  }
+
+  /** Whether {@code presented} is this user's token (compared in constant time). */
+  boolean tokenMatches(String presented) {
+    return presented != null && MessageDigest.isEqual(
+        presented.getBytes(StandardCharsets.UTF_8), token.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /**
+   * The workspace as {@code csvws.files} and {@code csvws.columns} describe it: one entry per
+   * table with its file's reading decisions and its columns.
+   */
+  List<Map<String, Object>> workspace() throws SQLException {
+    Map<String, Map<String, Object>> tables = new LinkedHashMap<>();
+    Map<String, List<Map<String, Object>>> columns = new LinkedHashMap<>();
+    try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+      try (ResultSet rs = s.executeQuery("SELECT schema_name, table_name, path, size_bytes, "
+          + "row_count, encoding, delimiter, header, warnings, error FROM csvws.files "
+          + "ORDER BY schema_name, table_name")) {
+        while (rs.next()) {
+          Map<String, Object> t = new LinkedHashMap<>();
+          t.put("schema", rs.getString(1));
+          t.put("table", rs.getString(2));
+          t.put("path", rs.getString(3));
+          t.put("sizeBytes", rs.getObject(4));
+          t.put("rowCount", rs.getObject(5));
+          t.put("encoding", rs.getString(6));
+          t.put("delimiter", rs.getString(7));
+          t.put("header", rs.getObject(8));
+          t.put("warnings", rs.getString(9));
+          t.put("error", rs.getString(10));
+          List<Map<String, Object>> cols = new ArrayList<>();
+          t.put("columns", cols);
+          String key = rs.getString(1) + "\u0000" + rs.getString(2);
+          tables.put(key, t);
+          columns.put(key, cols);
+        }
+      }
+      try (ResultSet rs = s.executeQuery("SELECT schema_name, table_name, column_name, data_type, "
+          + "nullable FROM csvws.columns ORDER BY schema_name, table_name, ordinal_position")) {
+        while (rs.next()) {
+          List<Map<String, Object>> cols =
+              columns.get(rs.getString(1) + "\u0000" + rs.getString(2));
+          if (cols == null) {
+            // A file added between the two reads: it shows on the next refresh.
+            continue;
+          }
+          Map<String, Object> col = new LinkedHashMap<>();
+          col.put("name", rs.getString(3));
+          col.put("type", rs.getString(4));
+          col.put("nullable", rs.getObject(5));
+          cols.add(col);
+        }
+      }
+    }
+    return new ArrayList<>(tables.values());
+  }
+
+  /**
+   * Runs {@code sql} and keeps its result open for paging. A statement that is not a query
+   * fails as the engine says (the engine is read-only).
+   */
+  KeptResult run(String sql) throws SQLException, IOException {
+    closeIdle();
+    Connection c = pool.getConnection();
+    Statement s = null;
+    ResultSet rs = null;
+    KeptResult kept;
+    try {
+      s = c.createStatement();
+      executing.add(s);
+      try {
+        rs = s.executeQuery(sql);
+      } finally {
+        executing.remove(s);
+      }
+      kept = KeptResult.keep(randomId(), c, s, rs);
+    } catch (SQLException | IOException | RuntimeException e) {
+      closeQuietly(rs);
+      closeQuietly(s);
+      closeQuietly(c);
+      throw e;
+    }
+    KeptResult oldest = null;
+    synchronized (results) {
+      results.put(kept.id(), kept);
+      if (results.size() > MAX_KEPT_RESULTS) {
+        String first = results.keySet().iterator().next();
+        oldest = results.remove(first);
+      }
+    }
+    if (oldest != null) {
+      oldest.close();
+    }
+    return kept;
+  }
+
+  /**
+   * Cancels this user's statements that are running now: queries being executed and pages
+   * being read. They fail with SQLState 57014.
+   *
+   * @return how many were cancelled
+   */
+  int cancelRunning() throws SQLException {
+    List<Statement> targets = new ArrayList<>(executing);
+    List<KeptResult> busy = new ArrayList<>();
+    synchronized (results) {
+      for (KeptResult r : results.values()) {
+        if (r.reading()) {
+          busy.add(r);
+        }
+      }
+    }
+    for (Statement s : targets) {
+      s.cancel();
+    }
+    for (KeptResult r : busy) {
+      r.cancel();
+    }
+    return targets.size() + busy.size();
+  }
+
+  /** Closes the results nobody has read for the idle time, freeing their connections. */
+  private void closeIdle() {
+    List<KeptResult> idle = new ArrayList<>();
+    synchronized (results) {
+      results.values().removeIf(r -> {
+        boolean stale = r.idleFor(idleSeconds);
+        if (stale) {
+          idle.add(r);
+        }
+        return stale;
+      });
+    }
+    idle.forEach(KeptResult::close);
+  }
+
+  /** A result this user keeps, or null. */
+  KeptResult result(String id) {
+    synchronized (results) {
+      return results.get(id);
+    }
+  }
+
+  /** Closes a kept result; false if this user has none by that id. */
+  boolean close(String id) {
+    KeptResult r;
+    synchronized (results) {
+      r = results.remove(id);
+    }
+    if (r == null) {
+      return false;
+    }
+    try {
+      r.cancel();
+    } catch (SQLException e) {
+      // Cancelling a statement that is not running: closing follows anyway.
+    }
+    r.close();
+    return true;
+  }
+
+  private static void closeQuietly(AutoCloseable c) {
+    if (c != null) {
+      try {
+        c.close();
+      } catch (Exception e) {
+        // Already failing: the first error is the one the user sees.
+      }
+    }
+  }
+
+  static String randomId() {
+    byte[] b = new byte[16];
+    RANDOM.nextBytes(b);
+    return HexFormat.of().formatHex(b);
+  }
+
+  @Override
+  public void close() {
+    List<KeptResult> all;
+    synchronized (results) {
+      all = new ArrayList<>(results.values());
+      results.clear();
+    }
+    all.forEach(KeptResult::close);
+    pool.close();
+  }
+}
