@@ -155,8 +155,8 @@ final class KeptResult implements AutoCloseable {
     checkOpen();
     if (row < 0 || row >= rowsSpooled || column < 0 || column >= columns.size()) {
       throw new IllegalArgumentException("row " + row + ", column " + column
-          + " is not a cell of a page already read (rows 0.." + (rowsSpooled - 1) + ", columns 0.."
-          + (columns.size() - 1) + ")");
+          + " is not a cell of a page already read (rows 0 to " + (rowsSpooled - 1)
+          + ", columns 0 to " + (columns.size() - 1) + ")");
     }
     int page = (int) (row / PAGE_ROWS);
     DataInputStream in = at(pageStarts.get(page));
