@@ -119,8 +119,10 @@ final class AvaticaEdge {
       write(response, r.getStatusCode(), "application/octet-stream", r.getResponse());
     } else {
       HandlerResponse<String> r = jsonHandler.apply(new String(body, StandardCharsets.UTF_8));
+      // Ended by a line break, as Avatica's own JSON handler does: shell clients print answers
+      // one to a line.
       write(response, r.getStatusCode(), "application/json; charset=utf-8",
-          r.getResponse().getBytes(StandardCharsets.UTF_8));
+          (r.getResponse() + "\n").getBytes(StandardCharsets.UTF_8));
     }
   }
 
@@ -132,8 +134,8 @@ final class AvaticaEdge {
       write(response, status, "text/plain; charset=utf-8",
           ("csvws gateway: " + message + "\n").getBytes(StandardCharsets.UTF_8));
     } else {
-      write(response, status, "application/json; charset=utf-8", json(new Service.ErrorResponse(
-          List.of(), message, -1, "08P01", AvaticaSeverity.ERROR, null))
+      write(response, status, "application/json; charset=utf-8", (json(new Service.ErrorResponse(
+          List.of(), message, -1, "08P01", AvaticaSeverity.ERROR, null)) + "\n")
           .getBytes(StandardCharsets.UTF_8));
     }
   }

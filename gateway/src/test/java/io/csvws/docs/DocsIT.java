@@ -247,7 +247,8 @@ class DocsIT {
     } else if (first.startsWith("mvn -B -q -DskipTests package && java -jar driver/")
         || first.startsWith("java -jar driver/target/csvws-driver.jar")) {
       console(b);
-    } else if (first.equals("mvn -B -q -DskipTests package")) {
+    } else if (first.equals("mvn -B -q -DskipTests package")
+        || first.startsWith(GATEWAY + " serve ")) {
       serve(b);
     } else if (first.equals("# users.txt")) {
       usersFile(b);
@@ -429,12 +430,14 @@ class DocsIT {
 
   /** "Run it": the documented serve command prints the documented line. */
   private static void serve(Block b) throws Exception {
+    // The build itself (an optional first line), the serve command, and the line it prints.
     List<String> lines = b.lines();
-    assertThat(lines).as(b.where()).hasSize(3);
-    assertThat(lines.get(1)).startsWith(GATEWAY + " serve ");
-    assertThat(lines.get(2)).startsWith("# ");
-    DocGateways.Gateway gw = gateways.start("run-it", lines.get(1), shell());
-    String shown = Pattern.quote(lines.get(2).substring(2)).replace("...", "\\E.+\\Q")
+    int at = lines.get(0).startsWith("mvn ") ? 1 : 0;
+    assertThat(lines).as(b.where()).hasSize(at + 2);
+    assertThat(lines.get(at)).startsWith(GATEWAY + " serve ");
+    assertThat(lines.get(at + 1)).startsWith("# ");
+    DocGateways.Gateway gw = gateways.start("run-it", lines.get(at), shell());
+    String shown = Pattern.quote(lines.get(at + 1).substring(2)).replace("...", "\\E.+\\Q")
         .replace(DOC_PORT, "\\E" + "http://127\\.0\\.0\\.1:\\d+" + "\\Q");
     assertThat(gw.banner()).as("%s: the line serve prints", b.where()).matches(shown);
     gw.close();
