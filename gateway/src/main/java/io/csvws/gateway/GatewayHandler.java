@@ -211,6 +211,7 @@ final class GatewayHandler extends AbstractHandler {
     if (workspace == null) {
       return Math.max(0, request.getContentLengthLong());
     }
+    metrics.userRequest("web", context.user);
     BoundedRequest bounded = new BoundedRequest(request, limits.maxRequestBytes());
     context.statementKind = web.handle(target, bounded, response, context.user, workspace);
     return bounded.bytesRead();

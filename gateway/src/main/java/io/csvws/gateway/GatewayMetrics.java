@@ -49,7 +49,7 @@ final class GatewayMetrics {
 
   /**
    * An authenticated request of {@code user} that came in by {@code way} ({@code avatica},
-   * {@code agent}): every way in counts the same user once.
+   * {@code agent}, {@code web}): every way in counts the same user once.
    */
   void userRequest(String way, String user) {
     users.putIfAbsent(user, Boolean.TRUE);
@@ -90,10 +90,10 @@ final class GatewayMetrics {
     gauge(b, "csvws_open_connections", "Open client connections, all users.",
         engines.openConnections());
     gauge(b, "csvws_active_users", "Users who made an authenticated request since start, by "
-        + "Avatica or the agent tools.", users.size());
+        + "Avatica, the agent tools or the web console.", users.size());
     b.append("# HELP csvws_user_requests_total Authenticated requests, by the way they came in.\n")
         .append("# TYPE csvws_user_requests_total counter\n");
-    for (String way : new String[] {"avatica", "agent"}) {
+    for (String way : new String[] {"avatica", "agent", "web"}) {
       LongAdder n = userRequestsByWay.get(way);
       b.append("csvws_user_requests_total{way=\"").append(way).append("\"} ")
           .append(n == null ? 0 : n.sum()).append('\n');

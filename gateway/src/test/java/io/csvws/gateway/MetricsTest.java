@@ -83,4 +83,23 @@ class MetricsTest {
       assertThat(metric(g, "csvws_active_users")).isEqualTo(2);
     }
   }
+
+  @Test
+  void theWebConsoleCountsAsAUserAndAsRequests() throws Exception {
+    try (GatewayFixture g = GatewayFixture.withUsers(root)) {
+      assertThat(metric(g, "csvws_active_users")).isZero();
+      for (String path : new String[] {"/", "/web/app.js"}) {
+        HttpResponse<String> page = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+            URI.create(g.url() + path)).GET()
+            .header("Authorization", "Basic " + Base64.getEncoder().encodeToString(
+                ("bob:" + GatewayFixture.BOB_PASSWORD).getBytes(StandardCharsets.UTF_8)))
+            .build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(page.statusCode()).as(path).isEqualTo(200);
+      }
+      assertThat(metric(g, "csvws_active_users")).as("bob, by the web console only")
+          .isEqualTo(1);
+      assertThat(metric(g, "csvws_user_requests_total{way=\"web\"}")).isEqualTo(2);
+      assertThat(metric(g, "csvws_user_requests_total{way=\"avatica\"}")).isZero();
+    }
+  }
 }
