@@ -23,7 +23,9 @@ class ScanWorkersTest {
       for (int i = 0; i < runs.length(); i++) {
         assertThat(runs.get(i)).as("index %d", i).isEqualTo(1);
       }
-      assertThat(threads).hasSizeBetween(1, 3).contains(Thread.currentThread().getName());
+      // Which threads take part is a race (the pool may take every index before the caller
+      // does); how many may is not.
+      assertThat(threads).hasSizeBetween(1, 3);
     }
   }
 
