@@ -32,6 +32,7 @@ final class StrictGzipInput extends InputStream {
   private final Inflater inflater = new Inflater(true);
   private final CRC32 crc = new CRC32();
   private final byte[] buf = new byte[BUFFER];
+  private final byte[] single = new byte[1];
   private int filled;
   /** Compressed bytes consumed before the current member's deflate data, for messages. */
   private long offset;
@@ -53,9 +54,8 @@ final class StrictGzipInput extends InputStream {
 
   @Override
   public int read() throws IOException {
-    byte[] one = new byte[1];
-    int n = read(one, 0, 1);
-    return n < 0 ? -1 : one[0] & 0xff;
+    int n = read(single, 0, 1);
+    return n < 0 ? -1 : single[0] & 0xff;
   }
 
   @Override

@@ -293,9 +293,8 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     /**
      * Calcite's field trimmer costs time in the product of the fields a plan has and the fields
      * it uses, and cannot be interrupted: on a 90,000-column {@code SELECT *} it ran for 20 s past
-     * the statement's timeout. A plan whose result is as wide as the widest table it reads (less
-     * its hidden {@code _row}) uses every column, so there is little to trim, and it is left as
-     * it is.
+     * the statement's timeout. A plan whose result has a column for every column it reads has
+     * nothing to trim, and is left as it is.
      */
     @Override
     protected RelRoot trimUnusedFields(RelRoot root) {
@@ -308,18 +307,24 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       return trimmed;
     }
 
-    /** Whether {@code rel}'s result is as wide as the widest table it reads, less {@code _row}. */
+    /**
+     * Whether {@code rel}'s result has a column for every column of every table it reads (less
+     * their hidden {@code _row}): then there is nothing to trim.
+     */
     private static boolean usesEveryColumn(RelNode rel) {
-      return rel.getRowType().getFieldCount() + 1 >= widestScan(rel);
+      long[] scanned = new long[2]; // columns of the tables read, and how many tables
+      countScanned(rel, scanned);
+      return rel.getRowType().getFieldCount() + scanned[1] >= scanned[0];
     }
 
-    private static int widestScan(RelNode rel) {
-      int widest = rel instanceof org.apache.calcite.rel.core.TableScan
-          ? rel.getRowType().getFieldCount() : 0;
-      for (RelNode input : rel.getInputs()) {
-        widest = Math.max(widest, widestScan(input));
+    private static void countScanned(RelNode rel, long[] scanned) {
+      if (rel instanceof org.apache.calcite.rel.core.TableScan) {
+        scanned[0] += rel.getRowType().getFieldCount();
+        scanned[1]++;
       }
-      return widest;
+      for (RelNode input : rel.getInputs()) {
+        countScanned(input, scanned);
+      }
     }
 
     /**
