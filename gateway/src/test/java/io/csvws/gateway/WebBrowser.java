@@ -1,0 +1,131 @@
+package io.csvws.gateway;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.List;
+import java.util.Map;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * A real headless Chromium (Debian's {@code chromium} and {@code chromium-driver}, or those named
+ * in {@code CSVWS_CHROMIUM} and {@code CSVWS_CHROMEDRIVER}) driving the web console, with the
+ * steps every browser test takes: log in, open the page, run a statement, read the grid, save a
+ * screenshot under {@code target/web-screenshots/}.
+ */
+final class WebBrowser implements AutoCloseable {
+  static final Path SHOTS = Path.of("target", "web-screenshots");
+  private static final String CHROMIUM =
+      System.getenv().getOrDefault("CSVWS_CHROMIUM", "/usr/bin/chromium");
+  private static final String CHROMEDRIVER =
+      System.getenv().getOrDefault("CSVWS_CHROMEDRIVER", "/usr/bin/chromedriver");
+
+  final ChromeDriver driver;
+  final WebDriverWait wait;
+
+  private WebBrowser(ChromeDriver driver) {
+    this.driver = driver;
+    this.wait = new WebDriverWait(driver, Duration.ofSeconds(20));
+  }
+
+  /** Starts a headless Chromium with a 1280x800 window. */
+  static WebBrowser start() throws IOException {
+    Files.createDirectories(SHOTS);
+    if (!Files.isExecutable(Path.of(CHROMIUM)) || !Files.isExecutable(Path.of(CHROMEDRIVER))) {
+      throw new IllegalStateException("The web console's browser tests need " + CHROMIUM + " and "
+          + CHROMEDRIVER + ": install them with `apt-get install -y chromium chromium-driver` "
+          + "(.ci/run does), or name others in CSVWS_CHROMIUM and CSVWS_CHROMEDRIVER.");
+    }
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM);
+    options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
+        "--disable-gpu", "--window-size=1280,800");
+    ChromeDriverService service = new ChromeDriverService.Builder()
+        .usingDriverExecutable(Path.of(CHROMEDRIVER).toFile()).usingAnyFreePort().build();
+    return new WebBrowser(new ChromeDriver(service, options));
+  }
+
+  /** Sends HTTP BASIC credentials with every request, as a browser that logged in would. */
+  void logIn(String user, String password) {
+    driver.executeCdpCommand("Network.enable", Map.of());
+    Map<String, Object> headers = user == null ? Map.of() : Map.of("Authorization", "Basic "
+        + Base64.getEncoder().encodeToString((user + ":" + password)
+            .getBytes(StandardCharsets.UTF_8)));
+    driver.executeCdpCommand("Network.setExtraHTTPHeaders", Map.of("headers", headers));
+  }
+
+  /** Loads the console and waits until the workspace is listed. */
+  void open(GatewayFixture gateway) {
+    driver.get(gateway.url() + "/");
+    wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
+    wait.until(d -> !d.findElements(By.cssSelector("#tables li.table")).isEmpty()
+        || d.findElement(By.id("workspace-status")).getText().startsWith("0 tables"));
+  }
+
+  void screenshot(String name) throws IOException {
+    Files.write(SHOTS.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+  }
+
+  /** Replaces the editor's text with {@code sql}. */
+  void type(String sql) {
+    WebElement editor = driver.findElement(By.id("sql"));
+    editor.clear();
+    editor.sendKeys(sql);
+  }
+
+  /** Starts the statement in the editor as a person would, with Ctrl+Enter. */
+  void pressRun() {
+    driver.findElement(By.id("sql")).sendKeys(Keys.chord(Keys.CONTROL, Keys.ENTER));
+  }
+
+  /** Runs {@code sql} and waits for its result or its error. */
+  void runSql(String sql) {
+    type(sql);
+    String before = driver.findElement(By.id("status")).getText();
+    pressRun();
+    wait.until(d -> {
+      String s = d.findElement(By.id("status")).getText();
+      return (s.startsWith("Ran in") && !s.equals(before)) || d.findElement(By.id("error"))
+          .isDisplayed();
+    });
+  }
+
+  /** The editor's text. */
+  String sql() {
+    return driver.findElement(By.id("sql")).getAttribute("value");
+  }
+
+  /** The text the editor has selected. */
+  String selectedSql() {
+    return (String) driver.executeScript("const e = document.getElementById('sql');"
+        + " return e.value.substring(e.selectionStart, e.selectionEnd)");
+  }
+
+  List<String> headers() {
+    return driver.findElements(By.cssSelector("#grid thead th")).stream()
+        .map(WebElement::getText).toList();
+  }
+
+  List<WebElement> rows() {
+    return driver.findElements(By.cssSelector("#grid tbody tr"));
+  }
+
+  String range() {
+    return driver.findElement(By.id("range")).getText();
+  }
+
+  @Override
+  public void close() {
+    driver.quit();
+  }
+}
