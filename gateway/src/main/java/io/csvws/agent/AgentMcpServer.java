@@ -89,7 +89,7 @@ public final class AgentMcpServer {
   static List<McpServerFeatures.SyncToolSpecification> specifications(AgentTools tools) {
     List<McpServerFeatures.SyncToolSpecification> out = new ArrayList<>();
     for (ToolSpec spec : tools.tools()) {
-      boolean writes = spec.name().equals(ToolCatalog.EXPORT);
+      boolean writes = Tool.named(spec.name()).writes();
       McpSchema.Tool tool = McpSchema.Tool.builder(spec.name(), spec.parametersSchema())
           .description(spec.description())
           .annotations(new McpSchema.ToolAnnotations(spec.name(), !writes, false, !writes, false,

@@ -164,48 +164,17 @@ public final class AgentTools implements AutoCloseable {
   }
 
   private ToolSpec spec(String tool) {
-    for (ToolSpec s : specs) {
-      if (s.name().equals(tool)) {
-        return s;
-      }
-    }
-    return null;
+    Tool t = Tool.named(tool);
+    return t == null ? null : specs.get(t.ordinal());
   }
 
   private Map<String, Object> dispatch(String tool, Args a) throws SQLException, IOException {
-    if (tool.equals(ToolCatalog.LIST_RESULTS)) {
-      return QueryTools.listResults(this);
-    }
-    if (tool.equals(ToolCatalog.DROP_RESULT)) {
-      return QueryTools.dropResult(this, a);
+    Tool t = Tool.named(tool);
+    if (!t.usesConnection()) {
+      return t.run(this, null, a);
     }
     try (Connection c = connection()) {
-      switch (tool) {
-        case ToolCatalog.LIST_TABLES:
-          return WorkspaceTools.listTables(this, c, a);
-        case ToolCatalog.DESCRIBE_TABLE:
-          return WorkspaceTools.describe(this, c, a);
-        case ToolCatalog.HEADERS:
-          return WorkspaceTools.headers(this, c, a);
-        case ToolCatalog.COLUMN_STATS:
-          return StatsTool.stats(this, c, a);
-        case ToolCatalog.READ_ROWS:
-          return RowTools.readRows(this, c, a);
-        case ToolCatalog.FIND_ROWS:
-          return RowTools.findRows(this, c, a);
-        case ToolCatalog.QUERY:
-          return QueryTools.query(this, c, a);
-        case ToolCatalog.SAVE_RESULT:
-          return QueryTools.saveResult(this, c, a);
-        case ToolCatalog.READ_RESULT:
-          return QueryTools.readResult(this, c, a);
-        case ToolCatalog.EXPORT:
-          return ExportTool.export(this, c, a);
-        case ToolCatalog.SQL_HELP:
-          return SqlHelpTool.help(this, c, a);
-        default:
-          throw new IllegalStateException("No implementation for tool " + tool);
-      }
+      return t.run(this, c, a);
     }
   }
 
