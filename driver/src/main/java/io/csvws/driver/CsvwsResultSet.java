@@ -50,6 +50,46 @@ final class CsvwsResultSet extends DelegatingResultSet {
     this.maxRows = maxRowsOf(statement);
   }
 
+  @Override
+  SQLException failed(Exception e, String method) {
+    return SqlStates.complete(asSql(e), method, null);
+  }
+
+  @Override
+  SQLException failed(Exception e, String method, int columnIndex) {
+    return SqlStates.complete(asSql(e), method, describe(columnIndex));
+  }
+
+  @Override
+  SQLException failed(Exception e, String method, String columnLabel) {
+    return SqlStates.complete(asSql(e), method, describe(columnLabel));
+  }
+
+  /** Avatica's getters also fail with unchecked exceptions (a number that does not parse). */
+  private static SQLException asSql(Exception e) {
+    return e instanceof SQLException sql ? sql : SqlErrors.fetch(e);
+  }
+
+  /** {@code column 2 ("name", VARCHAR)}, or null when the result cannot say. */
+  private String describe(int columnIndex) {
+    try {
+      ResultSetMetaData md = delegate.getMetaData();
+      return "column " + columnIndex + " (\"" + md.getColumnLabel(columnIndex) + "\", "
+          + JdbcColumns.typeName(md.getColumnType(columnIndex), md.getColumnTypeName(columnIndex))
+          + ")";
+    } catch (SQLException | RuntimeException e) {
+      return null;
+    }
+  }
+
+  private String describe(String columnLabel) {
+    try {
+      return describe(delegate.findColumn(columnLabel));
+    } catch (SQLException | RuntimeException e) {
+      return null;
+    }
+  }
+
   /**
    * The statement's maxRows, which the rows stop at: Calcite honours it for a Statement but
    * not for a PreparedStatement, whose rows would otherwise all arrive.
