@@ -1,5 +1,6 @@
 package io.csvws.console;
 
+import io.csvws.driver.CsvwsUrl;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
@@ -9,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -120,8 +122,8 @@ final class ClassDataArchive {
           "-Duser.home=" + home,
           // The metadata cache in the builder's temporary home too: its classes are trained
           // (every real session uses them), and nothing is left in the user's cache folder.
-          "-jar", jar.toString(), "jdbc:csvws:" + workspace + "?metadataCache="
-              + home.resolve("metadata-cache"), "--outputformat=csv"));
+          "-jar", jar.toString(), CsvwsUrl.of(workspace,
+              Map.of("metadataCache", home.resolve("metadata-cache").toString())), "--outputformat=csv"));
       for (String statement : TRAINING) {
         command.add("-e");
         command.add(statement);

@@ -1,6 +1,7 @@
 package io.csvws.console;
 
 import io.csvws.driver.CsvwsDriver;
+import io.csvws.driver.CsvwsUrl;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -40,10 +41,10 @@ record ConsoleArgs(String target, List<String> sqllineArgs, boolean help, boolea
   }
 
   /**
-   * The URL for a folder path: {@code %} and {@code ?} are escaped, so that a folder named
-   * {@code 50%?} is read as that folder and not as escapes or properties.
+   * The URL for a folder path, escaped so that a folder named {@code 50%?} is read as that folder
+   * and not as escapes or properties.
    */
   static String urlForFolder(String folder) {
-    return CsvwsDriver.URL_PREFIX + folder.replace("%", "%25").replace("?", "%3F");
+    return CsvwsUrl.of(folder);
   }
 }

@@ -11,7 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * A parsed {@code jdbc:csvws:<folder>[?key=value&...]} URL.
+ * A {@code jdbc:csvws:<folder>[?key=value&...]} URL: {@link #of} writes one for a folder,
+ * {@link #parse} reads one.
  *
  * <p>The folder is a path, absolute or relative to the working directory; {@code ~/} stands for
  * the user's home. Percent escapes ({@code %20}) are decoded in the folder and in keys and values;
@@ -21,15 +22,53 @@ import java.util.Map;
  * @param folderText the folder as written, decoded
  * @param properties the properties in the URL, in order
  */
-record CsvwsUrl(String folderText, Map<String, String> properties) {
+public record CsvwsUrl(String folderText, Map<String, String> properties) {
   static final String PREFIX = "jdbc:csvws:";
 
-  static boolean accepts(String url) {
+  /** Keeps the properties in their order, unmodifiable. */
+  public CsvwsUrl {
+    properties = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(properties));
+  }
+
+  /**
+   * The URL of {@code folder}, whatever its name holds: {@code %}, {@code ?} and {@code #} are
+   * escaped so that they stay part of the name.
+   */
+  public static String of(Path folder) {
+    return of(folder, Map.of());
+  }
+
+  /**
+   * The URL of the folder written as {@code folder} (a path as a person typed it: {@code ~/} is
+   * the home folder), escaped as {@link #of(Path)} escapes it. A text that is no valid path gets
+   * its URL too, so that connecting to it fails with the driver's own message.
+   */
+  public static String of(String folder) {
+    return PREFIX + escape(folder, false);
+  }
+
+  /**
+   * The URL of {@code folder} with {@code properties} (in the map's order), each key and value
+   * escaped as {@link #of(Path)} escapes the folder, so that {@link #parse} gives them back.
+   */
+  public static String of(Path folder, Map<String, String> properties) {
+    StringBuilder url = new StringBuilder(PREFIX).append(escape(folder.toString(), false));
+    char separator = '?';
+    for (Map.Entry<String, String> p : properties.entrySet()) {
+      url.append(separator).append(escape(p.getKey(), true)).append('=')
+          .append(escape(p.getValue(), true));
+      separator = '&';
+    }
+    return url.toString();
+  }
+
+  /** Whether {@code url} is a csvws URL. */
+  public static boolean accepts(String url) {
     return url != null && url.startsWith(PREFIX);
   }
 
   /** Parses {@code url}; throws {@link ErrorCode#VALIDATION_FAILED} saying what is malformed. */
-  static CsvwsUrl parse(String url) {
+  public static CsvwsUrl parse(String url) {
     String rest = url.substring(PREFIX.length());
     int q = rest.indexOf('?');
     String folder = decode(q < 0 ? rest : rest.substring(0, q), url);
@@ -59,8 +98,8 @@ record CsvwsUrl(String folderText, Map<String, String> properties) {
     return new CsvwsUrl(folder, props);
   }
 
-  /** The folder as a path. */
-  Path folder() {
+  /** The folder as a path ({@code ~/} expanded to the user's home). */
+  public Path folder() {
     String f = folderText;
     if (f.equals("~") || f.startsWith("~/")) {
       f = System.getProperty("user.home") + f.substring(1);
@@ -71,6 +110,34 @@ record CsvwsUrl(String folderText, Map<String, String> properties) {
       throw new CsvwsException(ErrorCode.VALIDATION_FAILED,
           "'" + folderText + "' is not a valid folder path: " + Sentences.ending(e.getReason()));
     }
+  }
+
+  /**
+   * Percent escapes for what would otherwise end a name: an escape, the start of the properties,
+   * a fragment for tools that read URLs as URIs, and in a property the separators.
+   */
+  private static String escape(String text, boolean property) {
+    StringBuilder out = new StringBuilder(text.length());
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      switch (c) {
+        case '%' -> out.append("%25");
+        case '?' -> out.append("%3F");
+        case '#' -> out.append("%23");
+        case '&' -> out.append(property ? "%26" : "&");
+        case ';' -> out.append(property ? "%3B" : ";");
+        case '=' -> out.append(property ? "%3D" : "=");
+        default -> {
+          if (c < 0x20 || c == 0x7f) {
+            out.append('%').append(Character.forDigit(c >> 4, 16))
+                .append(Character.forDigit(c & 0xf, 16));
+          } else {
+            out.append(c);
+          }
+        }
+      }
+    }
+    return out.toString();
   }
 
   private static String decode(String s, String url) {

@@ -37,6 +37,7 @@ class ConsoleArgsTest {
       sales 100%            | jdbc:csvws:sales 100%25
       what?now              | jdbc:csvws:what%3Fnow
       a%3Fb?c=d             | jdbc:csvws:a%253Fb%3Fc=d
+      hash#tag;x&y          | jdbc:csvws:hash%23tag;x&y
       """)
   void folderBecomesAUrlThatNamesExactlyThatFolder(String folder, String url) {
     assertThat(ConsoleArgs.urlForFolder(folder)).isEqualTo(url);

@@ -20,7 +20,8 @@ class ConsoleTest {
   Path dir;
 
   @ParameterizedTest
-  @ValueSource(strings = {"sales 100%", "what?now", "a%3Fb", "année été", "semi;colon&amp"})
+  @ValueSource(strings = {"sales 100%", "what?now", "a%3Fb", "année été", "semi;colon&amp",
+      "hash#tag", "東京 data"})
   void opensAFolderWhateverItsNameHoldsOfUrlSyntax(String name) throws IOException {
     Path folder = Files.createDirectories(dir.resolve(name));
     Files.writeString(folder.resolve("items.csv"), "id,label\n1,one\n2,two\n");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static io.csvws.jdbc.SqlFailures.sqlFailure;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import io.csvws.driver.CsvwsUrl;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -47,6 +48,34 @@ class DriverUrlTest {
 
   private static String url(Path folder) {
     return "jdbc:csvws:" + folder;
+  }
+
+  /** Folder names that hold URL syntax, written by {@link CsvwsUrl#of} and read back. */
+  @ParameterizedTest
+  @ValueSource(strings = {"with space", "what?now", "100%", "a%3Fb", "hash#tag", "semi;colon",
+      "amp&eq=", "année été", "東京", "~tilde"})
+  void theUrlBuilderReachesAFolderWhateverItsNameHolds(String name) throws Exception {
+    Path folder = Files.createDirectories(dir.resolve(name));
+    Files.copy(dir.resolve("people.csv"), folder.resolve("people.csv"));
+    String url = CsvwsUrl.of(folder, java.util.Map.of("maxCellChars", "3"));
+
+    CsvwsUrl parsed = CsvwsUrl.parse(url);
+    assertThat(parsed.folder()).isEqualTo(folder);
+    assertThat(parsed.properties()).containsExactly(java.util.Map.entry("maxCellChars", "3"));
+    try (Connection c = DriverManager.getConnection(url)) {
+      assertThat(names(c)).containsExactly("Ale...[+6 chars]", "Bo", "Chr...[+8 chars]");
+    }
+  }
+
+  @Test
+  void theUrlBuilderKeepsPropertyValuesWhole() {
+    java.util.Map<String, String> props = new java.util.LinkedHashMap<>();
+    props.put("metadataCache", "/tmp/a&b;c=d%e#f?g");
+    props.put("timeZone", "Europe/Paris");
+    String url = CsvwsUrl.of(dir, props);
+
+    assertThat(CsvwsUrl.parse(url).properties()).containsExactlyEntriesOf(props);
+    assertThat(url).doesNotContain("#").endsWith("&timeZone=Europe/Paris");
   }
 
   private static List<String> names(Connection c) throws SQLException {

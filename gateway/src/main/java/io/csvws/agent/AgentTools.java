@@ -2,6 +2,7 @@ package io.csvws.agent;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.csvws.driver.CsvwsUrl;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import java.io.IOException;
@@ -91,7 +92,7 @@ public final class AgentTools implements AutoCloseable {
   public static AgentTools open(Path workspace, Path exportFolder, AgentLimits limits,
       Incidents incidents) {
     HikariConfig config = new HikariConfig();
-    config.setJdbcUrl("jdbc:csvws:" + workspace.toAbsolutePath());
+    config.setJdbcUrl(CsvwsUrl.of(workspace.toAbsolutePath()));
     config.setPoolName("csvws-agent");
     config.setMaximumPoolSize(4);
     config.setMinimumIdle(0);

@@ -3,6 +3,7 @@ package io.csvws.gateway;
 import io.csvws.agent.Incidents;
 import io.csvws.config.CsvwsProperty;
 import io.csvws.config.PropertyScope;
+import io.csvws.driver.CsvwsUrl;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
@@ -72,7 +73,7 @@ final class GatewayMeta extends JdbcMeta {
     settings.setProperty(StatementCacheSettings.EXPIRY_UNIT.key(), TimeUnit.SECONDS.name());
     settings.setProperty(CsvwsProperty.QUERY_TIMEOUT.key(),
         String.valueOf(limits.queryTimeoutSeconds()));
-    return new GatewayMeta("jdbc:csvws:" + workspace, settings, user, limits, onOutOfMemory,
+    return new GatewayMeta(CsvwsUrl.of(workspace), settings, user, limits, onOutOfMemory,
         incidents);
   }
 

@@ -2,6 +2,7 @@ package io.csvws.web;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.csvws.driver.CsvwsUrl;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -45,7 +46,7 @@ final class UserConsole implements AutoCloseable {
   UserConsole(String user, Path workspace, int queryTimeoutSeconds, int idleSeconds) {
     this.idleSeconds = idleSeconds;
     HikariConfig config = new HikariConfig();
-    config.setJdbcUrl("jdbc:csvws:" + workspace.toAbsolutePath());
+    config.setJdbcUrl(CsvwsUrl.of(workspace.toAbsolutePath()));
     config.addDataSourceProperty("queryTimeout", String.valueOf(queryTimeoutSeconds));
     config.setPoolName("csvws-web-" + user);
     // One connection per kept result plus one for browsing the workspace.
