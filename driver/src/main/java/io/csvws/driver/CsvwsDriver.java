@@ -27,7 +27,9 @@ import org.apache.calcite.jdbc.CalciteConnection;
 
 /**
  * The JDBC driver for {@code jdbc:csvws:<folder>[?key=value&...]}: every CSV/TSV file in the
- * folder and its sub-folders is a table, and only queries run.
+ * folder and its sub-folders is a table, and only queries run. {@code jdbc:csvws:remote:http://
+ * host:port} reaches a csvws gateway instead and behaves as an embedded connection does (see
+ * {@link RemoteUrl}).
  *
  * <p>Found by {@code DriverManager} through {@code META-INF/services/java.sql.Driver}. Properties
  * may be given in the URL or in {@code Properties} (not both with different values); the valid
@@ -65,6 +67,13 @@ public final class CsvwsDriver implements Driver {
   public Connection connect(String url, Properties info) throws SQLException {
     if (!acceptsURL(url)) {
       return null;
+    }
+    if (RemoteUrl.accepts(url)) {
+      try {
+        return RemoteUrl.parse(url).connect(info);
+      } catch (CsvwsException e) {
+        throw SqlErrors.of(e, e);
+      }
     }
     try {
       CsvwsUrl parsed = CsvwsUrl.parse(url);

@@ -1,6 +1,5 @@
 package io.csvws.driver;
 
-import io.csvws.readonly.StatementGuard;
 import io.csvws.scan.QueryDiagnostics;
 import java.sql.JDBCType;
 import java.sql.PreparedStatement;
@@ -42,15 +41,13 @@ final class CsvwsPreparedStatement extends DelegatingPreparedStatement {
   @Override
   public long executeLargeUpdate() throws SQLException {
     checkOpen();
-    throw new SQLException("executeUpdate is for statements that change data, and csvws runs "
-        + "only queries; run this one with executeQuery.", "25006");
+    throw CsvwsStatement.updateRefused();
   }
 
   @Override
   public void addBatch() throws SQLException {
     checkOpen();
-    throw SqlErrors.translate(StatementGuard.refused("a batch",
-        "batches carry updates; run queries one at a time"));
+    throw CsvwsStatement.batchRefused();
   }
 
   @Override

@@ -186,7 +186,12 @@ class CsvwsStatement extends DelegatingStatement {
     } catch (RuntimeException e) {
       throw SqlErrors.translate(e);
     }
-    throw new SQLException("executeUpdate is for statements that change data, and csvws runs "
+    throw updateRefused();
+  }
+
+  /** The refusal of executeUpdate of a statement that is not refused for itself: a query. */
+  static SQLException updateRefused() {
+    return new SQLException("executeUpdate is for statements that change data, and csvws runs "
         + "only queries; run this one with executeQuery.", "25006");
   }
 
@@ -217,7 +222,12 @@ class CsvwsStatement extends DelegatingStatement {
     } catch (RuntimeException e) {
       throw SqlErrors.translate(e);
     }
-    throw SqlErrors.translate(StatementGuard.refused("a batch",
+    throw batchRefused();
+  }
+
+  /** The refusal of a statement added to a batch, once it is known not to be refused for itself. */
+  static SQLException batchRefused() {
+    return SqlErrors.translate(StatementGuard.refused("a batch",
         "batches carry updates; run queries one at a time"));
   }
 

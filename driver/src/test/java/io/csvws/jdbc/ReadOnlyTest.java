@@ -38,13 +38,23 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Nothing but queries runs, through any JDBC entry point, and no statement changes the workspace:
  * every file's SHA-256, size and modification time, and every folder's listing and modification
  * time, are the same after each refused statement, and no file appears.
+ *
+ * <p>The gateway's {@code ReadOnlyRemoteTest} runs the same table through
+ * {@code jdbc:csvws:remote:}, which must behave as embedded JDBC does.
  */
-class ReadOnlyTest {
+public class ReadOnlyTest {
+  /** The workspace. */
   @TempDir
-  Path dir;
+  protected Path dir;
 
+  /** A connection to the workspace {@link #dir}; embedded here. */
+  protected Connection open() throws Exception {
+    return Queries.open(dir);
+  }
+
+  /** Writes the workspace's files. */
   @BeforeEach
-  void writeWorkspace() throws IOException {
+  protected void writeWorkspace() throws IOException {
     write(dir, "t.csv", "id,name\n1,ann\n2,bob\n");
     write(dir, "sub/u.tsv", "id\tcity\n1\tOslo\n");
     write(dir, ".hidden/x.csv", "a\n1\n");
@@ -94,7 +104,7 @@ class ReadOnlyTest {
   void everyEntryPointRefusesWithSqlState25006AndTheWorkspaceStaysByteIdentical(String sql,
       String named) throws Exception {
     Map<String, String> before = snapshot(dir);
-    try (Connection c = Queries.open(dir)) {
+    try (Connection c = open()) {
       List<ThrowingCallable> attempts = new ArrayList<>();
       attempts.add(() -> statement(c, s -> s.execute(sql)));
       attempts.add(() -> statement(c, s -> s.executeQuery(sql).close()));
@@ -136,7 +146,7 @@ class ReadOnlyTest {
         "/* DELETE FROM t; */ SELECT name FROM t WHERE name = 'bob'",
         "SELECT name FROM t WHERE id = 2;",
         "SELECT name FROM t WHERE name = 'bob' ; -- the end\n;");
-    try (Connection c = Queries.open(dir)) {
+    try (Connection c = open()) {
       for (String q : queries) {
         String expected = q.startsWith("SELECT ';'") ? ";bob" : "bob";
         assertThat(column(c, q)).as(q).containsExactly(expected);

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
@@ -72,6 +73,17 @@ class TlsTest {
         }
       }).as("a client that does not trust the certificate cannot connect")
           .isInstanceOf(Exception.class);
+      // jdbc:csvws:remote: takes the trust store in its URL and JDBC's user and password.
+      String csvws = "jdbc:csvws:remote:" + g.url() + "?truststore=" + truststore
+          + "&truststore_password=" + PASSWORD;
+      try (Connection c = DriverManager.getConnection(csvws, "alice",
+          GatewayFixture.ALICE_PASSWORD)) {
+        assertThat(GatewayFixture.rows(c, "SELECT COUNT(*) FROM orders")).containsExactly("3");
+      }
+      assertThatThrownBy(() -> DriverManager.getConnection("jdbc:csvws:remote:" + g.url(),
+          "alice", GatewayFixture.ALICE_PASSWORD).createStatement().executeQuery("SELECT 1"))
+          .as("without the trust store").isInstanceOf(SQLException.class)
+          .satisfies(e -> assertThat(((SQLException) e).getSQLState()).startsWith("08"));
       assertThatThrownBy(() -> g.get("/health").statusCode())
           .as("a client without the certificate cannot even read /health").isInstanceOf(Exception.class);
     }

@@ -52,6 +52,7 @@ public final class QueryDiagnostics {
 
   private final Map<Kind, Long> counts = new EnumMap<>(Kind.class);
   private final Map<Kind, String> firsts = new EnumMap<>(Kind.class);
+  private final Map<Kind, Position> firstAt = new EnumMap<>(Kind.class);
   private final Set<String> notes = new LinkedHashSet<>();
   private final AtomicBoolean cancelled = new AtomicBoolean();
   private final long startedNanos = System.nanoTime();
@@ -178,13 +179,24 @@ public final class QueryDiagnostics {
   }
 
   /**
-   * Counts one event. {@code message} describes it and is asked for only for the first of its
-   * kind: a file whose every row is ragged must not build a message a row.
+   * Counts one event at row {@code row} of {@code file}. {@code message} describes it and is
+   * asked for only when it becomes the first of its kind: a file whose every row is ragged must
+   * not build a message a row. The first is the first in file order, not in time: a parallel
+   * scan's workers read later chunks while earlier ones are still being read, so an event of a
+   * later row may arrive first. Events of another file than the first one reported keep the
+   * order they arrived in.
    */
-  synchronized void count(Kind kind, Supplier<String> message) {
-    if (counts.merge(kind, 1L, Long::sum) == 1L) {
+  synchronized void count(Kind kind, String file, long row, Supplier<String> message) {
+    long count = counts.merge(kind, 1L, Long::sum);
+    Position first = firstAt.get(kind);
+    if (count == 1L || (first.file().equals(file) && row < first.row())) {
       firsts.put(kind, message.get());
+      firstAt.put(kind, new Position(file, row));
     }
+  }
+
+  /** Where the first event of a kind was: a file and a row. */
+  private record Position(String file, long row) {
   }
 
   /** Adds a note about how a file was read (each distinct note once). */

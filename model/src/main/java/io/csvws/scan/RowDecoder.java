@@ -206,7 +206,8 @@ final class RowDecoder {
           + "U+FFFD).");
     }
     if (diagnostics != null) {
-      diagnostics.count(QueryDiagnostics.Kind.INVALID_BYTES, message);
+      diagnostics.count(QueryDiagnostics.Kind.INVALID_BYTES, plan.file().relativePath(), row,
+          message);
     }
   }
 
@@ -244,7 +245,8 @@ final class RowDecoder {
           + "query with onRaggedRow=pad (missing fields read as NULL, extra fields are ignored).");
     }
     if (diagnostics != null) {
-      diagnostics.count(QueryDiagnostics.Kind.RAGGED_ROW, message);
+      diagnostics.count(QueryDiagnostics.Kind.RAGGED_ROW, plan.file().relativePath(), row,
+          message);
     }
   }
 
@@ -254,10 +256,12 @@ final class RowDecoder {
     }
     if (policy == TypeErrorPolicy.NULL) {
       if (diagnostics != null) {
-        // count() asks for the message at once, while the field is still in the buffer.
-        diagnostics.count(QueryDiagnostics.Kind.TYPE_ERROR_NULLED, () -> misfitMessage(column,
-            row, text.decode(metadata.encoding().tokenizerCharset()))
-            + " Such values read as NULL (onTypeError=null).");
+        // count() asks for the message, if at all, before it returns, while the field is still
+        // in the buffer.
+        diagnostics.count(QueryDiagnostics.Kind.TYPE_ERROR_NULLED, plan.file().relativePath(),
+            row, () -> misfitMessage(column, row,
+                text.decode(metadata.encoding().tokenizerCharset()))
+                + " Such values read as NULL (onTypeError=null).");
       }
       return null;
     }

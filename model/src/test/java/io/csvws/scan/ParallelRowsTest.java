@@ -203,6 +203,43 @@ class ParallelRowsTest {
     }
   }
 
+  /**
+   * With the row index known, chunks are read at once on several workers, and a later chunk's
+   * worker may meet its ragged rows before the first chunk's worker reaches its own: the warning
+   * must still name the first ragged row in file order (a later chunk's row was named once: row
+   * 1041 where the first ragged row was 518). Chunks start at indexed rows (every 1,024th); the
+   * first ragged row is near the end of chunk 0 and every row after it is ragged, so the later
+   * chunks' workers nearly always report first.
+   */
+  @Test
+  void theFirstRaggedRowReportedIsTheFirstInTheFileWhicheverWorkerMeetsItFirst()
+      throws IOException {
+    StringBuilder s = new StringBuilder("id,name,amount,note\n");
+    int firstRagged = 1000;
+    for (int i = 1; i <= 5000; i++) {
+      s.append(i).append(",n,1.5");
+      s.append(i < firstRagged ? ",x\n" : "\n");
+    }
+    TableFile file = write("t.csv", s.toString());
+    MetadataCache cache = new MetadataCache(10);
+    ScanWorkers workers = parallel(4000);
+    TableMetadata m = cache.get(file, LENIENT);
+    int rowOrdinal = m.columns().size();
+    // A scan that numbers rows reads on one thread and leaves the index behind.
+    Result sequential = scan(plan(file, cache, LENIENT, workers, new int[] {rowOrdinal, 0, 3},
+        new int[0]), null);
+    RowIndex index = cache.rowIndex(file.at(m.fingerprint()), LENIENT);
+    assertThat(index).isNotNull();
+    assertThat(sequential.firstRagged()).contains("row " + firstRagged + " ");
+    for (int attempt = 0; attempt < 200; attempt++) {
+      Result parallel = scan(plan(file, cache, LENIENT, workers, new int[] {0, 3}, new int[0]),
+          null);
+      assertThat(parallel.ragged()).isEqualTo(5000 - firstRagged + 1);
+      assertThat(parallel.firstRagged()).as("attempt %d", attempt)
+          .isEqualTo(sequential.firstRagged());
+    }
+  }
+
   @ParameterizedTest(name = "{0}")
   @CsvSource(delimiter = '|', value = {
       "a value that does not fit|onTypeError=fail|2999,name,oops,x",
