@@ -44,7 +44,7 @@ public record CsvwsUrl(String folderText, Map<String, String> properties) {
    * its URL too, so that connecting to it fails with the driver's own message.
    */
   public static String of(String folder) {
-    return PREFIX + escape(folder, false);
+    return PREFIX + folderPart(folder);
   }
 
   /**
@@ -52,7 +52,7 @@ public record CsvwsUrl(String folderText, Map<String, String> properties) {
    * escaped as {@link #of(Path)} escapes the folder, so that {@link #parse} gives them back.
    */
   public static String of(Path folder, Map<String, String> properties) {
-    StringBuilder url = new StringBuilder(PREFIX).append(escape(folder.toString(), false));
+    StringBuilder url = new StringBuilder(PREFIX).append(folderPart(folder.toString()));
     char separator = '?';
     for (Map.Entry<String, String> p : properties.entrySet()) {
       url.append(separator).append(escape(p.getKey(), true)).append('=')
@@ -110,6 +110,11 @@ public record CsvwsUrl(String folderText, Map<String, String> properties) {
       throw new CsvwsException(ErrorCode.VALIDATION_FAILED,
           "'" + folderText + "' is not a valid folder path: " + Sentences.ending(e.getReason()));
     }
+  }
+
+  /** A relative folder named {@code remote:...} is written {@code ./remote:...}, not a gateway. */
+  private static String folderPart(String folder) {
+    return (folder.startsWith(RemoteUrl.KIND) ? "./" : "") + escape(folder, false);
   }
 
   /**

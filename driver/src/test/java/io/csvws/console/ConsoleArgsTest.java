@@ -38,6 +38,7 @@ class ConsoleArgsTest {
       what?now              | jdbc:csvws:what%3Fnow
       a%3Fb?c=d             | jdbc:csvws:a%253Fb%3Fc=d
       hash#tag;x&y          | jdbc:csvws:hash%23tag;x&y
+      remote:http://x       | jdbc:csvws:./remote:http://x
       """)
   void folderBecomesAUrlThatNamesExactlyThatFolder(String folder, String url) {
     assertThat(ConsoleArgs.urlForFolder(folder)).isEqualTo(url);
