@@ -76,16 +76,28 @@ final class WebBrowser implements AutoCloseable {
     Files.write(SHOTS.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
   }
 
-  /** Replaces the editor's text with {@code sql}. */
+  /**
+   * Replaces the editor's text with {@code sql} (set whole, as a paste would: typed key by key,
+   * the editor's completion would take some keys) and puts the cursor at its end.
+   */
   void type(String sql) {
-    WebElement editor = driver.findElement(By.id("sql"));
-    editor.clear();
-    editor.sendKeys(sql);
+    driver.executeScript("const cm = document.querySelector('.CodeMirror').CodeMirror;"
+        + " cm.setValue(arguments[0]); cm.focus(); cm.setCursor(cm.lineCount(), 0);", sql);
+  }
+
+  /** Types {@code keys} into the editor key by key at its cursor, as a person does. */
+  void typeKeys(CharSequence... keys) {
+    editorInput().sendKeys(keys);
+  }
+
+  /** The element of the editor that receives the keys (CodeMirror's hidden input). */
+  WebElement editorInput() {
+    return driver.findElement(By.cssSelector(".CodeMirror textarea"));
   }
 
   /** Starts the statement in the editor as a person would, with Ctrl+Enter. */
   void pressRun() {
-    driver.findElement(By.id("sql")).sendKeys(Keys.chord(Keys.CONTROL, Keys.ENTER));
+    editorInput().sendKeys(Keys.chord(Keys.CONTROL, Keys.ENTER));
   }
 
   /** Runs {@code sql} and waits for its result or its error. */
@@ -102,13 +114,14 @@ final class WebBrowser implements AutoCloseable {
 
   /** The editor's text. */
   String sql() {
-    return driver.findElement(By.id("sql")).getAttribute("value");
+    return (String) driver.executeScript(
+        "return document.querySelector('.CodeMirror').CodeMirror.getValue()");
   }
 
   /** The text the editor has selected. */
   String selectedSql() {
-    return (String) driver.executeScript("const e = document.getElementById('sql');"
-        + " return e.value.substring(e.selectionStart, e.selectionEnd)");
+    return (String) driver.executeScript(
+        "return document.querySelector('.CodeMirror').CodeMirror.getSelection()");
   }
 
   List<String> headers() {
