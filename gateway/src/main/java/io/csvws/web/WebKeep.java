@@ -247,9 +247,13 @@ final class WebKeep {
     }
   }
 
-  /** A file name from what the page proposes: letters, digits, '.', '-' and '_' only. */
+  /**
+   * A file name (without extension) from what the page proposes: letters, digits, '-' and '_'
+   * only, so that no browser or file system reads a path, a hidden name or an extension in it.
+   */
   static String fileName(String proposed) {
-    String s = proposed.replaceAll("[^A-Za-z0-9._-]+", "_").replaceAll("^[._]+", "");
+    String s = proposed.replaceAll("[^A-Za-z0-9_-]+", "_").replaceAll("_+", "_")
+        .replaceAll("^_|_$", "");
     if (s.length() > 60) {
       s = s.substring(0, 60);
     }

@@ -139,7 +139,8 @@
           if (starts(f.name)) { add(hint(f.name + '(', f.name, f.kind + ' function', 'hint-function')); }
         }
         for (const k of Object.keys(keywords)) {
-          if (starts(k) && k.length > typed.length) { add(hint(k.toUpperCase(), k.toUpperCase(), 'keyword', 'hint-keyword')); }
+          if (starts(k) && k.length > typed.length
+              && !words.functions.some((f) => f.name.toLowerCase() === k)) { add(hint(k.toUpperCase(), k.toUpperCase(), 'keyword', 'hint-keyword')); }
         }
       }
     }

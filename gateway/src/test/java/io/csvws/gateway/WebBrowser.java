@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.logging.Level;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
@@ -15,6 +16,9 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -50,6 +54,10 @@ final class WebBrowser implements AutoCloseable {
     options.setBinary(CHROMIUM);
     options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
         "--disable-gpu", "--window-size=1280,800");
+    // The page's console messages (a CSP violation is one) are read back by browserLog().
+    LoggingPreferences logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL);
+    options.setCapability("goog:loggingPrefs", logs);
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(Path.of(CHROMEDRIVER).toFile()).usingAnyFreePort().build();
     return new WebBrowser(new ChromeDriver(service, options));
@@ -70,6 +78,12 @@ final class WebBrowser implements AutoCloseable {
     wait.until(d -> "true".equals(d.findElement(By.tagName("body")).getAttribute("data-ready")));
     wait.until(d -> !d.findElements(By.cssSelector("#tables li.table")).isEmpty()
         || d.findElement(By.id("workspace-status")).getText().startsWith("0 tables"));
+  }
+
+  /** The messages the page wrote to the browser's console since the last call. */
+  List<String> browserLog() {
+    return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+        .map(LogEntry::getMessage).toList();
   }
 
   void screenshot(String name) throws IOException {
