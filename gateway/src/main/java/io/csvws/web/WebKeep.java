@@ -212,20 +212,24 @@ final class WebKeep {
     try {
       agents.forUser(user, workspace).exportTo(p.sql(), p.format(), body);
       return "WEB DOWNLOAD";
-    } catch (SQLException | CsvwsException e) {
-      if (!response.isCommitted()) {
-        response.reset();
-        response.setHeader("X-Content-Type-Options", "nosniff");
-        response.setHeader("Cache-Control", "no-store");
-        Map<String, Object> err = new LinkedHashMap<>();
-        err.put("sqlState", e instanceof SQLException s ? s.getSQLState()
-            : ((CsvwsException) e).code().sqlState());
-        err.put("message", e.getMessage());
-        send(response, 400, Map.of("error", err));
-        return "WEB DOWNLOAD FAILED";
+    } catch (SQLException | RuntimeException e) {
+      if (response.isCommitted()) {
+        // Thrown on to the server, which then cuts the connection (see the method's doc).
+        throw new IOException("The download " + p.fileName() + " failed after its first bytes "
+            + "were sent, so its connection is cut: " + e.getMessage(), e);
       }
-      throw new IOException("The download " + p.fileName() + " failed after its first bytes "
-          + "were sent, so its connection is cut: " + e.getMessage(), e);
+      response.reset();
+      response.setHeader("X-Content-Type-Options", "nosniff");
+      response.setHeader("Cache-Control", "no-store");
+      if (e instanceof RuntimeException r && !(e instanceof CsvwsException)) {
+        throw r;
+      }
+      Map<String, Object> err = new LinkedHashMap<>();
+      err.put("sqlState", e instanceof SQLException s ? s.getSQLState()
+          : ((CsvwsException) e).code().sqlState());
+      err.put("message", e.getMessage());
+      send(response, 400, Map.of("error", err));
+      return "WEB DOWNLOAD FAILED";
     }
   }
 

@@ -77,7 +77,17 @@ class WebEditorBrowserTest {
   void completesTablesAndColumnsRunsWithCtrlEnterAndMarksTheErrorsSpan() throws Exception {
     web.logIn(null, null);
     web.open(example);
-    web.browserLog();
+    // How long the page with the editor took to load (Navigation Timing), for the report.
+    System.out.println("web console with editor: DOMContentLoaded after "
+        + browser.executeScript("const n = performance.getEntriesByType('navigation')[0];"
+            + " return Math.round(n.domContentLoadedEventEnd)") + " ms; CodeMirror files "
+        + browser.executeScript("return performance.getEntriesByType('resource')"
+            + ".filter(r => r.name.includes('/codemirror/'))"
+            + ".map(r => r.name.split('/').pop() + ' ' + Math.round(r.duration) + ' ms')"
+            + ".join(', ')"));
+    // The page's console is read back (a CSP refusal would show there).
+    browser.executeScript("console.error('csvws-probe')");
+    assertThat(web.browserLog()).anyMatch(m -> m.contains("csvws-probe"));
     // Highlighting: the editor's SQL mode colours keywords.
     web.type("SELECT * FROM ");
     assertThat(browser.findElements(By.cssSelector(".CodeMirror .cm-keyword")).stream()
