@@ -26,8 +26,11 @@
   function defineMode() {
     const builtin = Object.assign({}, base.builtin || {});
     for (const f of words.functions) { builtin[f.name.toLowerCase()] = true; }
+    // Double quotes delimit names, as in PostgreSQL (CodeMirror's generic SQL reads them as text).
+    const pg = CodeMirror.resolveMode('text/x-pgsql');
     CodeMirror.defineMIME('text/x-csvws', Object.assign({}, base, {
-      name: 'sql', keywords: keywords, builtin: builtin, identifierQuote: '"'
+      name: 'sql', keywords: keywords, builtin: builtin, identifierQuote: '"', hooks: pg.hooks,
+      support: pg.support, operatorChars: pg.operatorChars, backslashStringEscapes: false
     }));
   }
   defineMode();

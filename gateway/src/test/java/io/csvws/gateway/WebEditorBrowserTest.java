@@ -89,9 +89,13 @@ class WebEditorBrowserTest {
     browser.executeScript("console.error('csvws-probe')");
     assertThat(web.browserLog()).anyMatch(m -> m.contains("csvws-probe"));
     // Highlighting: the editor's SQL mode colours keywords.
-    web.type("SELECT * FROM ");
+    web.type("SELECT \"name\" FROM customers WHERE country = 'GB'");
     assertThat(browser.findElements(By.cssSelector(".CodeMirror .cm-keyword")).stream()
-        .map(WebElement::getText)).contains("SELECT", "FROM");
+        .map(WebElement::getText)).contains("SELECT", "FROM", "WHERE");
+    // Single quotes make text; double quotes a name, as csvws reads them.
+    assertThat(browser.findElements(By.cssSelector(".CodeMirror .cm-string")).stream()
+        .map(WebElement::getText)).containsExactly("'GB'");
+    web.type("SELECT * FROM ");
 
     web.typeKeys("cust");
     List<WebElement> hints = hints();
