@@ -269,6 +269,25 @@ class WebKeepApiTest {
     }
   }
 
+  @Test
+  void anErrorInsideASavedResultSaysWhichAndMarksNothing() throws Exception {
+    String alice = token(ALICE);
+    Path file = root.resolve("alice").resolve("shifting.csv");
+    Files.writeString(file, "a,b\n1,2\n");
+    assertThat(post(ALICE, alice, "/web/api/saved", Map.of("name", "uses_b",
+        "sql", "SELECT b FROM shifting")).statusCode()).isEqualTo(200);
+    try {
+      // A saved result is a saved query: it runs over the file as it is now, without b.
+      Files.writeString(file, "a,c\n1,2\n");
+      HttpResponse<String> r = query(ALICE, alice, "SELECT * FROM uses_b");
+      assertThat(r.statusCode()).isEqualTo(400);
+      assertThat(errorMessage(r)).startsWith("In the saved result uses_b that the query uses: ")
+          .contains("'b'").doesNotContain("line ");
+    } finally {
+      post(ALICE, alice, "/web/api/saved/uses_b/drop", Map.of());
+    }
+  }
+
   private static String askDownload(String user, String token, String sql, String format,
       String name) throws Exception {
     Map<String, String> body = new LinkedHashMap<>();
