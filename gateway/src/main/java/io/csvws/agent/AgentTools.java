@@ -6,10 +6,13 @@ import io.csvws.driver.CsvwsUrl;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -161,6 +164,39 @@ public final class AgentTools implements AutoCloseable {
       }
       return failure(spec.name(), new CsvwsException(ErrorCode.QUERY_FAILED,
           Incidents.internal(incidents.record("tool " + spec.name(), e))));
+    }
+  }
+
+  /**
+   * {@code sql} with the saved results (save_result) it names defined in front of it, as query
+   * runs it; the answer says where the definitions went in, so that positions in the engine's
+   * messages can be taken back to {@code sql}.
+   */
+  public SavedResultsExpansion expandSavedResults(String sql) {
+    return results.expansion(sql);
+  }
+
+  /**
+   * Writes the rows of {@code sql} (saved results expanded, as query does) to {@code out} as
+   * {@code format}, "csv" or "xlsx": the writing code of export, to a stream instead of a file in
+   * the export folder (the web console's downloads). Runs on this instance's connections with its
+   * query timeout; {@code out} is closed when the rows are written.
+   *
+   * @return the rows written, the header not counted
+   * @throws SQLException what the engine refused or failed at, as it says it
+   * @throws CsvwsException VALIDATION_FAILED for a format other than csv or xlsx, or a result an
+   *     XLSX sheet cannot hold
+   */
+  public long exportTo(String sql, String format, OutputStream out)
+      throws SQLException, IOException {
+    if (!format.equals("csv") && !format.equals("xlsx")) {
+      throw Args.invalid("The format must be csv or xlsx, not '" + Tables.shorten(format) + "'.");
+    }
+    try (Connection c = connection(); Statement s = c.createStatement()) {
+      s.setQueryTimeout(timeout());
+      try (ResultSet rs = s.executeQuery(results.expand(sql))) {
+        return ExportTool.write(rs, format, "Sheet1", out).rows();
+      }
     }
   }
 

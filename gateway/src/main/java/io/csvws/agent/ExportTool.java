@@ -113,40 +113,10 @@ final class ExportTool {
           s.setQueryTimeout(t.timeout());
           try (ResultSet rs = s.executeQuery(sql);
               OutputStream out = folder.create(tempName)) {
-            ResultSetMetaData md = rs.getMetaData();
-            columnCount = md.getColumnCount();
-            List<Object> header = new ArrayList<>();
-            for (int i = 1; i <= columnCount; i++) {
-              header.add(md.getColumnLabel(i));
-            }
-            if (format.equals("csv")) {
-              try (CsvWriter w = new CsvWriter(out)) {
-                w.row(header);
-                while (rs.next()) {
-                  w.row(values(rs, columnCount));
-                }
-                rows = w.rows() - 1L;
-              }
-            } else {
-              if (columnCount > XlsxWriter.MAX_COLUMNS) {
-                throw Args.invalid("The result has " + columnCount + " columns; an XLSX sheet "
-                    + "holds at most " + XlsxWriter.MAX_COLUMNS + ". Export to CSV, or name "
-                    + "fewer columns.");
-              }
-              try (XlsxWriter w = new XlsxWriter(out, sheet)) {
-                w.row(header);
-                while (rs.next()) {
-                  if (w.rows() == XlsxWriter.MAX_ROWS) {
-                    throw Args.invalid("The result has more than " + (XlsxWriter.MAX_ROWS - 1)
-                        + " rows, the most an XLSX sheet holds under its header. Export to "
-                        + "CSV, or narrow the query.");
-                  }
-                  w.row(values(rs, columnCount));
-                }
-                rows = w.rows() - 1L;
-                warnings.addAll(w.notes());
-              }
-            }
+            Written w = write(rs, format, sheet, out);
+            columnCount = w.columns();
+            rows = w.rows();
+            warnings.addAll(w.notes());
           }
         }
         if (!overwrite && folder.exists(name)) {
@@ -173,6 +143,58 @@ final class ExportTool {
     r.put("elapsed_ms", (System.nanoTime() - started) / 1_000_000);
     r.put("truncated", false);
     return r;
+  }
+
+  /**
+   * What {@link #write} wrote.
+   *
+   * @param rows data rows (the header not counted)
+   * @param columns columns of each row
+   * @param notes what the format could not hold as given (XLSX only)
+   */
+  record Written(long rows, int columns, List<String> notes) {
+  }
+
+  /**
+   * Writes the header and every row of {@code rs} to {@code out} as {@code format} ("csv" or
+   * "xlsx", sheet {@code sheet}), closing {@code out}: the one writing code of export and of the
+   * web console's downloads. What an XLSX sheet cannot hold (too many columns or rows) fails
+   * with VALIDATION_FAILED.
+   */
+  static Written write(ResultSet rs, String format, String sheet, OutputStream out)
+      throws SQLException, IOException {
+    ResultSetMetaData md = rs.getMetaData();
+    int columnCount = md.getColumnCount();
+    List<Object> header = new ArrayList<>();
+    for (int i = 1; i <= columnCount; i++) {
+      header.add(md.getColumnLabel(i));
+    }
+    if (format.equals("csv")) {
+      try (CsvWriter w = new CsvWriter(out)) {
+        w.row(header);
+        while (rs.next()) {
+          w.row(values(rs, columnCount));
+        }
+        return new Written(w.rows() - 1L, columnCount, List.of());
+      }
+    }
+    if (columnCount > XlsxWriter.MAX_COLUMNS) {
+      throw Args.invalid("The result has " + columnCount + " columns; an XLSX sheet "
+          + "holds at most " + XlsxWriter.MAX_COLUMNS + ". Export to CSV, or name "
+          + "fewer columns.");
+    }
+    try (XlsxWriter w = new XlsxWriter(out, sheet)) {
+      w.row(header);
+      while (rs.next()) {
+        if (w.rows() == XlsxWriter.MAX_ROWS) {
+          throw Args.invalid("The result has more than " + (XlsxWriter.MAX_ROWS - 1)
+              + " rows, the most an XLSX sheet holds under its header. Export to "
+              + "CSV, or narrow the query.");
+        }
+        w.row(values(rs, columnCount));
+      }
+      return new Written(w.rows() - 1L, columnCount, w.notes());
+    }
   }
 
   /**

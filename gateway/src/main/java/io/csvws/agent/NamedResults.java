@@ -93,11 +93,19 @@ final class NamedResults {
    * is left to it.
    */
   String expand(String sql) {
+    return expansion(sql).sql();
+  }
+
+  /**
+   * As {@link #expand}, saying where the definitions went in, so that a position the engine
+   * names in the expanded text can be taken back to the text the person wrote.
+   */
+  SavedResultsExpansion expansion(String sql) {
     List<Saved> used = new ArrayList<>();
     Set<String> seen = new LinkedHashSet<>();
     synchronized (this) {
       if (byName.isEmpty()) {
-        return sql;
+        return SavedResultsExpansion.none(sql);
       }
       for (String word : identifiers(sql)) {
         Saved s = byName.get(key(word));
@@ -107,20 +115,25 @@ final class NamedResults {
       }
     }
     if (used.isEmpty()) {
-      return sql;
+      return SavedResultsExpansion.none(sql);
     }
     StringBuilder ctes = new StringBuilder();
+    List<String> names = new ArrayList<>();
     for (Saved s : used) {
       if (ctes.length() > 0) {
         ctes.append(", ");
       }
       ctes.append(s.name()).append(" AS (").append(s.expanded()).append("\n)");
+      names.add(s.name());
     }
     Matcher m = LEADING_WITH.matcher(sql);
     if (m.find()) {
-      return sql.substring(0, m.end()) + ctes + ", " + sql.substring(m.end());
+      String inserted = ctes + ", ";
+      return new SavedResultsExpansion(sql.substring(0, m.end()) + inserted
+          + sql.substring(m.end()), m.end(), inserted.length(), names);
     }
-    return "WITH " + ctes + "\n" + sql;
+    String inserted = "WITH " + ctes + "\n";
+    return new SavedResultsExpansion(inserted + sql, 0, inserted.length(), names);
   }
 
   private static boolean definesItself(String sql, String name) {

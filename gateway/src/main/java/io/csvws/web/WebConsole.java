@@ -45,7 +45,11 @@ public final class WebConsole implements AutoCloseable {
   private static final Map<String, String> ASSETS = Map.of(
       "/", "index.html",
       "/web/app.js", "app.js",
-      "/web/app.css", "app.css");
+      "/web/app.css", "app.css",
+      "/web/editor.js", "editor.js",
+      "/web/history.js", "history.js",
+      "/web/keep.js", "keep.js",
+      "/web/keep.css", "keep.css");
   private static final int MAX_SQL_CHARS = 1_000_000;
 
   private final ObjectMapper json = new ObjectMapper();
@@ -53,6 +57,8 @@ public final class WebConsole implements AutoCloseable {
   private final int idleSeconds;
   private final AgentsOfUser agents;
   private final Map<String, UserConsole> consoles = new ConcurrentHashMap<>();
+  private final WebJarFiles editorFiles = new WebJarFiles();
+  private final WebKeep keep;
 
   /**
    * @param queryTimeoutSeconds the timeout of every statement the console runs, 0 for none
@@ -61,6 +67,7 @@ public final class WebConsole implements AutoCloseable {
    */
   public WebConsole(int queryTimeoutSeconds, int idleSeconds, AgentsOfUser agents) {
     this.agents = agents;
+    this.keep = new WebKeep(agents);
     this.queryTimeoutSeconds = queryTimeoutSeconds;
     this.idleSeconds = idleSeconds;
   }
@@ -82,6 +89,9 @@ public final class WebConsole implements AutoCloseable {
     response.setHeader("Referrer-Policy", "no-referrer");
     response.setHeader("X-Frame-Options", "DENY");
     String method = request.getMethod();
+    if (WebJarFiles.serves(target)) {
+      return editorFiles.handle(target, request, response);
+    }
     String asset = ASSETS.get(target);
     if (asset != null) {
       if (!method.equals("GET")) {
@@ -107,6 +117,9 @@ public final class WebConsole implements AutoCloseable {
       send(response, 200, m);
       return "WEB SESSION";
     }
+    if (WebKeep.fetchesDownload(route, method)) {
+      return keep.download(route, response, user, workspace);
+    }
     String origin = request.getHeader("Origin");
     if (!method.equals("GET") && origin != null && !sameOrigin(origin, request)) {
       error(response, 403, "FORBIDDEN", "This request comes from the page of another site ("
@@ -123,7 +136,10 @@ public final class WebConsole implements AutoCloseable {
       if (route.equals("stats") && method.equals("GET")) {
         return stats(request, response, user, workspace);
       }
-      return api(route, method, request, response, console);
+      if (WebKeep.serves(route)) {
+        return keep.handle(route, method, request, response, user, workspace);
+      }
+      return api(route, method, request, response, console, user, workspace);
     } catch (SQLException e) {
       Map<String, Object> err = new LinkedHashMap<>();
       err.put("sqlState", e.getSQLState());
@@ -137,7 +153,8 @@ public final class WebConsole implements AutoCloseable {
   }
 
   private String api(String route, String method, HttpServletRequest request,
-      HttpServletResponse response, UserConsole console) throws IOException, SQLException {
+      HttpServletResponse response, UserConsole console, String user, Path workspace)
+      throws IOException, SQLException {
     if (route.equals("workspace") && method.equals("GET")) {
       send(response, 200, Map.of("tables", console.workspace()));
       return "WEB WORKSPACE";
@@ -152,7 +169,7 @@ public final class WebConsole implements AutoCloseable {
         throw new IllegalArgumentException("The query has " + sql.length()
             + " characters; the console runs at most " + MAX_SQL_CHARS + ".");
       }
-      KeptResult r = console.run(sql);
+      KeptResult r = keep.run(console, user, workspace, sql);
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("id", r.id());
       List<Map<String, Object>> cols = new ArrayList<>();

@@ -54,8 +54,7 @@
     };
     const start = offset(Number(m[1]), Number(m[2]));
     const end = m[3] ? offset(Number(m[3]), Number(m[4])) + 1 : start + 1;
-    editor.focus();
-    editor.setSelectionRange(start, Math.min(end, editor.value.length));
+    window.csvwsEditor.mark(start, Math.min(end, editor.value.length));
   }
 
   function clearError() {
@@ -75,6 +74,7 @@
       const ws = await api('GET', 'workspace');
       list.replaceChildren();
       status.textContent = ws.tables.length + (ws.tables.length === 1 ? ' table' : ' tables');
+      document.dispatchEvent(new CustomEvent('csvws:workspace', { detail: ws }));
       for (const t of ws.tables) {
         const qualified = t.schema ? t.schema + '.' + t.table : t.table;
         const name = el('button', { type: 'button', className: 'table-name', text: qualified,
@@ -109,7 +109,7 @@
 
   function preview(t) {
     const from = (t.schema ? quoteIdent(t.schema) + '.' : '') + quoteIdent(t.table);
-    document.getElementById('sql').value = 'SELECT * FROM ' + from;
+    window.csvwsEditor.setValue('SELECT * FROM ' + from);
     run();
   }
 
@@ -132,11 +132,13 @@
       state.page = 0;
       render(r.page);
       status.textContent = 'Ran in ' + Math.round(performance.now() - started) + ' ms';
+      document.dispatchEvent(new CustomEvent('csvws:ran', { detail: { sql: sql, result: r } }));
     } catch (e) {
       document.getElementById('result').hidden = true;
       status.textContent = '';
       showError(e);
       markPosition(e.message);
+      document.dispatchEvent(new CustomEvent('csvws:ran', { detail: { sql: sql, error: e } }));
     } finally {
       cancel.hidden = true;
     }
@@ -246,6 +248,7 @@
       state.pageRows = s.pageRows;
       document.getElementById('user').textContent = s.user;
       document.body.dataset.ready = 'true';
+      document.dispatchEvent(new CustomEvent('csvws:ready', { detail: { token: s.token, user: s.user } }));
     } catch (e) {
       showError(e);
       return;

@@ -8,6 +8,7 @@ import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.logging.Level;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
@@ -15,6 +16,9 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -50,6 +54,10 @@ final class WebBrowser implements AutoCloseable {
     options.setBinary(CHROMIUM);
     options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
         "--disable-gpu", "--window-size=1280,800");
+    // The page's console messages (a CSP violation is one) are read back by browserLog().
+    LoggingPreferences logs = new LoggingPreferences();
+    logs.enable(LogType.BROWSER, Level.ALL);
+    options.setCapability("goog:loggingPrefs", logs);
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(Path.of(CHROMEDRIVER).toFile()).usingAnyFreePort().build();
     return new WebBrowser(new ChromeDriver(service, options));
@@ -72,20 +80,38 @@ final class WebBrowser implements AutoCloseable {
         || d.findElement(By.id("workspace-status")).getText().startsWith("0 tables"));
   }
 
+  /** The messages the page wrote to the browser's console since the last call. */
+  List<String> browserLog() {
+    return driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+        .map(LogEntry::getMessage).toList();
+  }
+
   void screenshot(String name) throws IOException {
     Files.write(SHOTS.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
   }
 
-  /** Replaces the editor's text with {@code sql}. */
+  /**
+   * Replaces the editor's text with {@code sql} (set whole, as a paste would: typed key by key,
+   * the editor's completion would take some keys) and puts the cursor at its end.
+   */
   void type(String sql) {
-    WebElement editor = driver.findElement(By.id("sql"));
-    editor.clear();
-    editor.sendKeys(sql);
+    driver.executeScript("const cm = document.querySelector('.CodeMirror').CodeMirror;"
+        + " cm.setValue(arguments[0]); cm.focus(); cm.setCursor(cm.lineCount(), 0);", sql);
+  }
+
+  /** Types {@code keys} into the editor key by key at its cursor, as a person does. */
+  void typeKeys(CharSequence... keys) {
+    editorInput().sendKeys(keys);
+  }
+
+  /** The element of the editor that receives the keys (CodeMirror's hidden input). */
+  WebElement editorInput() {
+    return driver.findElement(By.cssSelector(".CodeMirror textarea"));
   }
 
   /** Starts the statement in the editor as a person would, with Ctrl+Enter. */
   void pressRun() {
-    driver.findElement(By.id("sql")).sendKeys(Keys.chord(Keys.CONTROL, Keys.ENTER));
+    editorInput().sendKeys(Keys.chord(Keys.CONTROL, Keys.ENTER));
   }
 
   /** Runs {@code sql} and waits for its result or its error. */
@@ -102,13 +128,14 @@ final class WebBrowser implements AutoCloseable {
 
   /** The editor's text. */
   String sql() {
-    return driver.findElement(By.id("sql")).getAttribute("value");
+    return (String) driver.executeScript(
+        "return document.querySelector('.CodeMirror').CodeMirror.getValue()");
   }
 
   /** The text the editor has selected. */
   String selectedSql() {
-    return (String) driver.executeScript("const e = document.getElementById('sql');"
-        + " return e.value.substring(e.selectionStart, e.selectionEnd)");
+    return (String) driver.executeScript(
+        "return document.querySelector('.CodeMirror').CodeMirror.getSelection()");
   }
 
   List<String> headers() {
