@@ -94,7 +94,13 @@
       draw();
     });
     const x = el('select', { id: 'chart-x' });
-    x.addEventListener('change', () => { state.choice.x = Number(x.value); draw(); });
+    x.addEventListener('change', () => {
+      // A column drawn across is not also drawn up.
+      state.choice.x = Number(x.value);
+      state.choice.y = state.choice.y.filter((i) => i !== state.choice.x);
+      fillAxes();
+      draw();
+    });
     const split = el('select', { id: 'chart-split' });
     split.addEventListener('change', () => { state.choice.split = Number(split.value); draw(); });
     const png = el('button', { type: 'button', id: 'chart-png', text: 'Save PNG' });
@@ -158,7 +164,7 @@
       return { categories: null, xRole: xRole, series: c.y.map((j) => ({ name: cols[j].name,
         data: rows.map((r) => [xRole === 'number' ? num(r[c.x]) : label(r[c.x]), num(r[j])]) })) };
     }
-    if (c.split < 0 || c.kind === 'scatter') {
+    if (c.split < 0) {
       return { categories: rows.map((r) => label(r[c.x])), series: c.y.map((j) => ({
         name: cols[j].name, data: rows.map((r) => num(r[j])) })) };
     }
@@ -224,10 +230,13 @@
         symbolSize: c.kind === 'scatter' ? 8 : undefined })),
     };
     if (c.kind === 'bar') {
-      o.yAxis = Object.assign(category, { inverse: true, nameGap: 64,
-        axisLabel: { hideOverlap: true, width: 56, overflow: 'truncate' } });
+      // Labels across the left, as wide as they need up to 160 pixels; the name above them.
+      o.yAxis = Object.assign(category, { inverse: true, nameLocation: 'start', nameGap: 8,
+        axisLabel: { hideOverlap: true, width: 160, overflow: 'truncate' } });
       o.xAxis = Object.assign(value, { nameGap: 28 });
-      o.grid.left = 80;
+      o.grid.left = 16;
+      o.grid.containLabel = true;
+      o.grid.top += 20;
     } else if (c.kind === 'scatter') {
       o.xAxis = s.xRole === 'number' ? { type: 'value', scale: true, name: across,
         nameLocation: 'middle', nameGap: 28 } : s.xRole === 'time' ? { type: 'time',
