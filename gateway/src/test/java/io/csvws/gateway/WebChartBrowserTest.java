@@ -3,6 +3,8 @@ package io.csvws.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayInputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -88,6 +90,8 @@ class WebChartBrowserTest {
         + "2024-03-01,North,30\n2024-03-01,South,25\n2024-04-01,North,5\n2024-04-01,South,40\n");
     Files.writeString(ws.resolve("points.csv"), "x,y,z\n"
         + "1,5,9\n2,3,1\n4,8,4\n7,1,6\n9,6,2\n3,9,8\n");
+    Files.writeString(ws.resolve("labels.csv"), "label,value\n"
+        + "<img src=x onerror=window.pwned=1>,3\n<script>window.pwned=2</script>,5\n");
     StringBuilder many = new StringBuilder("n,v\n");
     for (int n = 1; n <= 1500; n++) {
       many.append(n).append(',').append(n % 37).append('\n');
@@ -399,25 +403,56 @@ class WebChartBrowserTest {
 
   @Test
   void theExampleWorkspaceIsListedWellUnderASecond() throws Exception {
-    // The first load warms the server (the workspace's files read once); then five loads.
+    // The first load warms the server (the workspace's files read once); then five loads, each
+    // beside the workspace call alone over HTTP from the test, alternating.
     web.open(example);
-    List<Long> ms = new ArrayList<>();
+    String token = get(example, "/web/api/session", null).path("token").asText();
+    List<Long> wall = new ArrayList<>();
+    List<Long> listed = new ArrayList<>();
+    List<Long> api = new ArrayList<>();
     for (int i = 0; i < 5; i++) {
       long t0 = System.nanoTime();
       web.open(example);
-      ms.add((System.nanoTime() - t0) / 1_000_000);
+      wall.add((System.nanoTime() - t0) / 1_000_000);
+      // The page's own clock: when the workspace's answer had arrived, from the page's request
+      // (the list is built from it at once); the wall clock above includes WebDriver's polling.
+      listed.add(((Number) web.driver.executeScript("return Math.round(performance"
+          + ".getEntriesByType('resource').find(e => e.name.endsWith('/web/api/workspace'))"
+          + ".responseEnd)")).longValue());
+      long t1 = System.nanoTime();
+      assertThat(get(example, "/web/api/workspace", token).path("tables")).hasSize(4);
+      api.add((System.nanoTime() - t1) / 1_000_000);
     }
-    List<Long> sorted = ms.stream().sorted().toList();
-    // Navigation Timing of the last load: from the request to the listed workspace.
-    long inPage = ((Number) web.driver.executeScript("return Math.round(performance.now())"))
-        .longValue();
-    System.out.println("web console: example workspace listed in " + ms + " ms (median "
-        + sorted.get(2) + " ms; the page's own clock " + inPage + " ms), Chromium");
+    long median = listed.stream().sorted().toList().get(2);
+    System.out.println("web console: example workspace listed " + listed + " ms after the page's "
+        + "request (median " + median + " ms; WebDriver's wall clock " + wall + " ms); "
+        + "GET /web/api/workspace alone " + api + " ms; Chromium");
     // Issue 18 asks for under 1 s on a local server; the bound leaves room for a loaded machine.
-    assertThat(sorted.get(2)).isLessThan(3_000);
+    assertThat(median).isLessThan(3_000);
     List<?> loaded = (List<?>) web.driver.executeScript("return performance.getEntriesByType("
         + "'resource').map(e => e.name)");
-    assertThat(loaded.toString()).doesNotContain("echarts");
+    assertThat(loaded.toString()).as("the chart library waits for a chart")
+        .doesNotContain("echarts");
+  }
+
+  @Test
+  void namesThatLookLikeHtmlAreDrawnAsText() throws Exception {
+    web.runSql("SELECT label, \"value\" FROM labels");
+    openChart();
+    assertThat(bars(FIRST)).hasSize(2);
+    assertThat(texts()).contains("<img src=x onerror=window.pwned=1>",
+        "<script>window.pwned=2</script>");
+    assertThat(web.driver.findElements(By.cssSelector("#chart img, #chart script"))).isEmpty();
+    assertThat(web.driver.executeScript("return window.pwned === undefined")).isEqualTo(true);
+  }
+
+  static JsonNode get(GatewayFixture g, String path, String token) throws Exception {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(g.url() + path));
+    if (token != null) {
+      b.header("X-Csvws-Token", token);
+    }
+    return new ObjectMapper().readTree(HttpClient.newHttpClient().send(b.build(),
+        HttpResponse.BodyHandlers.ofString()).body());
   }
 
   // ---- helpers ----

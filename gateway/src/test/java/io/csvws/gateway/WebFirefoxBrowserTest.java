@@ -52,17 +52,21 @@ class WebFirefoxBrowserTest {
   @Test
   void listsTheWorkspaceRunsAQueryAndDrawsAChart() throws Exception {
     System.out.println("web console in " + firefox.version());
-    // The first load warms the server; then five loads, timed to the listed workspace.
+    // The first load warms the server; then five loads, timed on the page's own clock: when the
+    // workspace's answer had arrived, from the page's request (the list is built from it at once).
     load();
-    List<Long> ms = new ArrayList<>();
+    List<Long> listed = new ArrayList<>();
+    List<Long> wall = new ArrayList<>();
     for (int i = 0; i < 5; i++) {
       long t0 = System.nanoTime();
       load();
-      ms.add((System.nanoTime() - t0) / 1_000_000);
+      wall.add((System.nanoTime() - t0) / 1_000_000);
+      listed.add(firefox.evaluate("Math.round(performance.getEntriesByType('resource').find("
+          + "e => e.name.endsWith('/web/api/workspace')).responseEnd)").asLong());
     }
-    long median = ms.stream().sorted().toList().get(2);
-    System.out.println("web console: example workspace listed in " + ms + " ms (median " + median
-        + " ms), Firefox");
+    long median = listed.stream().sorted().toList().get(2);
+    System.out.println("web console: example workspace listed " + listed + " ms after the page's "
+        + "request (median " + median + " ms; the test's wall clock " + wall + " ms), Firefox");
     // Issue 18 asks for under 1 s on a local server; the bound leaves room for a loaded machine.
     assertThat(median).isLessThan(3_000);
     assertThat(firefox.evaluate("Array.from(document.querySelectorAll('#tables "
