@@ -158,6 +158,10 @@
   // The categories and series of a chart of the rows, or an Error saying why it cannot be drawn.
   function series(c, rows) {
     const cols = state.result.columns;
+    if (!cols.some((col) => roleOf(col.type) === 'number')) {
+      throw new Error('The result has no number column to draw up. Count or sum in SQL, e.g. '
+        + 'SELECT country, COUNT(*) AS customers FROM customers GROUP BY country.');
+    }
     if (!c.y.length) { throw new Error('Tick a number column to draw up.'); }
     if (c.kind === 'scatter') {
       const xRole = roleOf(cols[c.x].type);
@@ -216,6 +220,7 @@
       scale: c.kind === 'scatter' || c.kind === 'line' };
     const o = {
       animation: false,
+      aria: { enabled: true },
       backgroundColor: '#fff',
       color: PALETTE,
       textStyle: { fontFamily: 'sans-serif' },

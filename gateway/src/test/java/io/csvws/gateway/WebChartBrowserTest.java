@@ -168,6 +168,13 @@ class WebChartBrowserTest {
     List<?> after = (List<?>) web.driver.executeScript("return performance.getEntriesByType("
         + "'resource').map(e => e.name).filter(n => n.includes('echarts'))");
     assertThat(after).hasSize(1);
+
+    // A result without numbers has nothing to draw up, and says what to write instead.
+    web.runSql("SELECT month FROM totals");
+    web.wait.until(d -> note().startsWith("The result has no number column to draw up."));
+    // A failed query leaves no result, and no chart of the one before.
+    web.runSql("SELECT no_such_column FROM totals");
+    assertThat(web.driver.findElement(By.id("chart")).isDisplayed()).isFalse();
   }
 
   @Test

@@ -119,5 +119,20 @@ class WebFirefoxBrowserTest {
     assertThat(info.width()).isEqualTo(1280);
     assertThat(info.height()).isEqualTo(800);
     Screenshots.save("firefox-chart", shot, Screenshots.caller());
+
+    // A narrow window: nothing scrolls sideways and the chart is redrawn to fit.
+    firefox.viewport(420, 800);
+    try {
+      firefox.waitFor("document.querySelector('#chart-canvas svg').getBoundingClientRect().width"
+          + " <= window.innerWidth");
+      assertThat(firefox.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+          .asBoolean()).isTrue();
+      assertThat(firefox.evaluate("['sql', 'run', 'tables', 'chart-kind', 'chart-png', "
+          + "'chart-canvas'].filter(id => document.getElementById(id).getBoundingClientRect()"
+          + ".right > window.innerWidth)")).isEmpty();
+      Screenshots.save("narrow-firefox", firefox.screenshot(), Screenshots.caller());
+    } finally {
+      firefox.viewport(1280, 800);
+    }
   }
 }
