@@ -92,6 +92,9 @@ public final class WebConsole implements AutoCloseable {
     if (WebJarFiles.serves(target)) {
       return editorFiles.handle(target, request, response);
     }
+    if (ChartAssets.serves(target)) {
+      return ChartAssets.serve(target, method, response);
+    }
     String asset = ASSETS.get(target);
     if (asset != null) {
       if (!method.equals("GET")) {
@@ -204,6 +207,10 @@ public final class WebConsole implements AutoCloseable {
         m.put("value", v);
         send(response, 200, m);
         return "WEB CELL";
+      }
+      if (parts.length == 2 && parts[1].equals("chart") && method.equals("GET")) {
+        send(response, 200, ChartData.firstRows(r, intParam(request, "rows", ChartData.MAX_ROWS)));
+        return "WEB CHART";
       }
       if (parts.length == 2 && parts[1].equals("close") && method.equals("POST")) {
         console.close(parts[0]);

@@ -129,12 +129,14 @@
       }
       const r = await api('POST', 'query', { sql: sql });
       state.result = r;
+      document.dispatchEvent(new CustomEvent('csvws:result', { detail: { id: r.id, columns: r.columns, token: state.token } }));
       state.page = 0;
       render(r.page);
       status.textContent = 'Ran in ' + Math.round(performance.now() - started) + ' ms';
       document.dispatchEvent(new CustomEvent('csvws:ran', { detail: { sql: sql, result: r } }));
     } catch (e) {
       document.getElementById('result').hidden = true;
+      document.dispatchEvent(new CustomEvent('csvws:result', { detail: null }));
       status.textContent = '';
       showError(e);
       markPosition(e.message);

@@ -42,7 +42,7 @@ final class WebBrowser implements AutoCloseable {
     this.wait = new WebDriverWait(driver, Duration.ofSeconds(20));
   }
 
-  /** Starts a headless Chromium with a 1280x800 window. */
+  /** Starts a headless Chromium whose page (the viewport) is 1280x800. */
   static WebBrowser start() throws IOException {
     Files.createDirectories(SHOTS);
     if (!Files.isExecutable(Path.of(CHROMIUM)) || !Files.isExecutable(Path.of(CHROMEDRIVER))) {
@@ -60,7 +60,29 @@ final class WebBrowser implements AutoCloseable {
     options.setCapability("goog:loggingPrefs", logs);
     ChromeDriverService service = new ChromeDriverService.Builder()
         .usingDriverExecutable(Path.of(CHROMEDRIVER).toFile()).usingAnyFreePort().build();
-    return new WebBrowser(new ChromeDriver(service, options));
+    WebBrowser web = new WebBrowser(new ChromeDriver(service, options));
+    web.viewport(1280, 800);
+    return web;
+  }
+
+  /**
+   * Sizes the window so that the page itself is {@code width} x {@code height} (the window is
+   * larger by its frame, which headless Chromium has too).
+   */
+  void viewport(int width, int height) {
+    org.openqa.selenium.WebDriver.Window window = driver.manage().window();
+    for (int i = 0; i < 3; i++) {
+      List<?> inner = (List<?>) driver.executeScript(
+          "return [window.innerWidth, window.innerHeight]");
+      int w = ((Number) inner.get(0)).intValue();
+      int h = ((Number) inner.get(1)).intValue();
+      if (w == width && h == height) {
+        return;
+      }
+      org.openqa.selenium.Dimension now = window.getSize();
+      window.setSize(new org.openqa.selenium.Dimension(now.getWidth() + width - w,
+          now.getHeight() + height - h));
+    }
   }
 
   /** Sends HTTP BASIC credentials with every request, as a browser that logged in would. */
@@ -86,8 +108,14 @@ final class WebBrowser implements AutoCloseable {
         .map(LogEntry::getMessage).toList();
   }
 
+  /**
+   * Saves the page as view {@code name} (see {@link Screenshots}); the page is first made 800
+   * pixels high, keeping its width (1280, or a narrow window's), so every view has one height.
+   */
   void screenshot(String name) throws IOException {
-    Files.write(SHOTS.resolve(name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
+    long width = (Long) driver.executeScript("return window.innerWidth");
+    viewport((int) width, 800);
+    Screenshots.save(name, driver.getScreenshotAs(OutputType.BYTES), Screenshots.caller());
   }
 
   /**
