@@ -189,7 +189,12 @@ final class Console {
     String[] args = all.toArray(new String[0]);
     // Only a person at a terminal presses Tab: a script does not list names ahead.
     boolean atTerminal = terminal != null || (in == System.in && System.console() != null);
-    ConsoleSqlLine sqlLine = new ConsoleSqlLine(atTerminal);
+    // On a terminal a statement running over a second shows its progress on standard error.
+    ProgressLine progress = atTerminal ? new ProgressLine(err, Thread.currentThread()) : null;
+    if (progress != null) {
+      progress.start();
+    }
+    ConsoleSqlLine sqlLine = new ConsoleSqlLine(atTerminal, progress);
     sqlLine.setOutputStream(out);
     sqlLine.setErrorStream(err);
     reportInitErrorsBriefly();
@@ -213,6 +218,9 @@ final class Console {
       err.println("csvws: " + e.getMessage() + "; see --help.");
       return USAGE;
     } finally {
+      if (progress != null) {
+        progress.close();
+      }
       sqlLine.closeNames();
     }
   }

@@ -2,10 +2,12 @@ package io.csvws.console;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.util.Map;
 import org.jline.reader.History;
 import org.jline.reader.LineReader;
 import org.jline.reader.impl.LineReaderImpl;
+import org.jline.utils.AttributedString;
 import sqlline.NullAwareOutputFormats;
 import sqlline.OutputFormat;
 import sqlline.PromptHandler;
@@ -21,10 +23,36 @@ import sqlline.SqlLine;
 class ConsoleSqlLine extends SqlLine {
   private final WorkspaceNames names = new WorkspaceNames();
   private final boolean listNamesAhead;
+  /** The progress line of long statements, or null (not on a terminal). */
+  private final ProgressLine progress;
 
   /** @param listNamesAhead whether to list table names in the background from the first prompt */
   ConsoleSqlLine(boolean listNamesAhead) {
+    this(listNamesAhead, null);
+  }
+
+  /** @param progress the progress line to erase before anything is printed, or null */
+  ConsoleSqlLine(boolean listNamesAhead, ProgressLine progress) {
     this.listNamesAhead = listNamesAhead;
+    this.progress = progress;
+  }
+
+  /** Every message and result goes through here: the progress line is erased first. */
+  @Override
+  public void output(String msg, boolean newline, PrintStream out) {
+    if (progress != null) {
+      progress.beforeOutput();
+    }
+    super.output(msg, newline, out);
+  }
+
+  /** As {@link #output(String, boolean, PrintStream)}, for styled text. */
+  @Override
+  public void output(AttributedString msg, boolean newline, PrintStream out) {
+    if (progress != null) {
+      progress.beforeOutput();
+    }
+    super.output(msg, newline, out);
   }
 
   @Override

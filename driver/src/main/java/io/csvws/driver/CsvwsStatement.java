@@ -2,6 +2,7 @@ package io.csvws.driver;
 
 import io.csvws.readonly.StatementGuard;
 import io.csvws.scan.QueryDiagnostics;
+import io.csvws.scan.QueryProgress;
 import io.csvws.sql.LexicalPolicy;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -17,7 +18,7 @@ import java.util.Set;
  * {@code 25006}, and errors carry csvws's message and SQLState. Result sets cut long text when
  * the connection sets {@code maxCellChars}, and report warnings from their scans.
  */
-class CsvwsStatement extends DelegatingStatement {
+class CsvwsStatement extends DelegatingStatement implements QueryProgressSource {
   final CsvwsConnection connection;
   private CsvwsResultSet current;
   /**
@@ -311,6 +312,12 @@ class CsvwsStatement extends DelegatingStatement {
     } catch (SQLException e) {
       // Closing on behalf of a closing connection: the statement is gone either way.
     }
+  }
+
+  @Override
+  public QueryProgress progress() {
+    QueryDiagnostics e = execution;
+    return e == null ? null : e.progress();
   }
 
   void cancelQuietly() {

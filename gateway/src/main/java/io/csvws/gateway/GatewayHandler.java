@@ -212,6 +212,11 @@ final class GatewayHandler extends AbstractHandler {
       return Math.max(0, request.getContentLengthLong());
     }
     metrics.userRequest("web", context.user);
+    if (WebConsole.isUpload(target)) {
+      // An upload's body has its own limit (--max-upload-bytes), enforced as it is streamed.
+      context.statementKind = web.handle(target, request, response, context.user, workspace);
+      return Math.max(0, request.getContentLengthLong());
+    }
     BoundedRequest bounded = new BoundedRequest(request, limits.maxRequestBytes());
     context.statementKind = web.handle(target, bounded, response, context.user, workspace);
     return bounded.bytesRead();

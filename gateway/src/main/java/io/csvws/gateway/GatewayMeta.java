@@ -34,6 +34,8 @@ final class GatewayMeta extends JdbcMeta {
   private final Limits limits;
   private final Runnable onOutOfMemory;
   private final Incidents incidents;
+  /** Connections the user holds in the web console, counted in the same limit. */
+  private java.util.function.LongSupplier elsewhere = () -> 0;
   /** Connections refused at open, by id, with why: answered on their first use. */
   private final Map<String, AvaticaRuntimeException> refused = new LinkedHashMap<>() {
     private static final long serialVersionUID = 1L;
@@ -61,7 +63,8 @@ final class GatewayMeta extends JdbcMeta {
 
   /** The engine of {@code user} over {@code workspace}. */
   static GatewayMeta create(String user, java.nio.file.Path workspace, Limits limits,
-      Runnable onOutOfMemory, Incidents incidents) throws SQLException {
+      Runnable onOutOfMemory, Incidents incidents, java.util.function.LongSupplier elsewhere)
+      throws SQLException {
     Properties settings = new Properties();
     settings.setProperty(ConnectionCacheSettings.EXPIRY_DURATION.key(),
         String.valueOf(limits.idleTimeoutSeconds()));
@@ -73,8 +76,10 @@ final class GatewayMeta extends JdbcMeta {
     settings.setProperty(StatementCacheSettings.EXPIRY_UNIT.key(), TimeUnit.SECONDS.name());
     settings.setProperty(CsvwsProperty.QUERY_TIMEOUT.key(),
         String.valueOf(limits.queryTimeoutSeconds()));
-    return new GatewayMeta(CsvwsUrl.of(workspace), settings, user, limits, onOutOfMemory,
-        incidents);
+    GatewayMeta meta = new GatewayMeta(CsvwsUrl.of(workspace), settings, user, limits,
+        onOutOfMemory, incidents);
+    meta.elsewhere = elsewhere;
+    return meta;
   }
 
   /** Closes every open connection of this user, as expiry would. */
@@ -123,9 +128,12 @@ final class GatewayMeta extends JdbcMeta {
         accepted.put(p.get().key(), e.getValue());
       }
     }
-    if (refusal == null && openConnections() >= limits.maxConnectionsPerUser()) {
+    long web = elsewhere.getAsLong();
+    if (refusal == null && openConnections() + web >= limits.maxConnectionsPerUser()) {
       refusal = new AvaticaRuntimeException("User '" + user + "' already has "
-          + limits.maxConnectionsPerUser() + " open connections, the most this gateway allows "
+          + limits.maxConnectionsPerUser() + " open connections"
+          + (web > 0 ? " (" + web + " of them in the web console)" : "")
+          + ", the most this gateway allows "
           + "(--max-connections-per-user). Close connections you no longer use.", 0, "53300",
           AvaticaSeverity.ERROR);
     }

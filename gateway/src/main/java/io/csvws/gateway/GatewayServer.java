@@ -55,13 +55,19 @@ final class GatewayServer implements AutoCloseable {
     connector.setHost(options.host());
     connector.setPort(options.port());
     server.addConnector(connector);
+    // The web console's connections and remote JDBC's count together in the per-user limit.
+    java.util.concurrent.atomic.AtomicReference<WebConsole> webRef =
+        new java.util.concurrent.atomic.AtomicReference<>();
     this.engines = new UserEngines(options.serialization(), options.limits(),
-        metrics, workspace -> new Incidents(log::event, workspace, options.exportDir()));
+        metrics, workspace -> new Incidents(log::event, workspace, options.exportDir()),
+        user -> webRef.get() == null ? 0 : webRef.get().connections(user));
     StatisticsHandler drain = new StatisticsHandler();
     this.agents = new UserAgents(options.exportDir(),
         workspace -> new Incidents(log::event, workspace, options.exportDir()));
     this.web = new WebConsole(options.limits().queryTimeoutSeconds(),
-        options.limits().idleTimeoutSeconds(), agents::forUser);
+        options.limits().idleTimeoutSeconds(), agents::forUser, options.web(),
+        engines::openConnections);
+    webRef.set(web);
     drain.setHandler(new GatewayHandler(authenticator, options.workspace(), engines, metrics,
         log, options.limits(), agents,
         new Incidents(log::event, options.workspace(), options.exportDir()), web));

@@ -41,6 +41,14 @@ enum ServeOption {
   EXPORT_DIR("--export-dir", "DIR", null,
       "Folder the agent tools' export writes into, one sub-folder per user; without it export "
           + "is off. The only place csvws ever writes."),
+  ALLOW_UPLOAD("--allow-upload", null, null,
+      "Lets each user upload CSV, TSV and .gz files from the web console into the uploads/ "
+          + "folder of their workspace (off without this flag; queries stay read-only)."),
+  MAX_UPLOAD_BYTES("--max-upload-bytes", "N", "419430400",
+      "Largest file one upload may write; a larger upload is refused and leaves nothing."),
+  MAX_SPOOL_BYTES("--max-spool-bytes-per-user", "N", "1073741824",
+      "Bytes of result rows the web console keeps on disk for one user's pages, over all their "
+          + "open results; a result passing it is cut there, saying so."),
   ACCESS_LOG("--access-log", "FILE|-", "-",
       "Where the access log (one JSON object a line) goes; - for standard error.");
 
@@ -60,6 +68,11 @@ enum ServeOption {
     return flag;
   }
 
+  /** Whether the option is a bare flag, given without a value. */
+  boolean isFlag() {
+    return valueName == null;
+  }
+
   /** The default as text, or null when the option has none. */
   String defaultValue() {
     return defaultValue;
@@ -75,7 +88,8 @@ enum ServeOption {
         + "Hosts csvws over Apache Calcite Avatica. Clients connect with\n"
         + "  jdbc:avatica:remote:url=http://HOST:PORT;serialization=protobuf\n\nOptions:\n");
     for (ServeOption o : values()) {
-      b.append(String.format("  %-28s %s%n", o.flag + " " + o.valueName, o.description));
+      b.append(String.format("  %-28s %s%n", o.isFlag() ? o.flag : o.flag + " " + o.valueName,
+          o.description));
       if (o.defaultValue != null) {
         b.append(String.format("  %-28s (default: %s)%n", "", o.defaultValue));
       }

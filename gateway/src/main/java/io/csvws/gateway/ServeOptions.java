@@ -22,10 +22,11 @@ import org.apache.calcite.avatica.remote.Driver.Serialization;
  * @param limits what one user or request may take
  * @param exportDir the agent tools' export folder, or null when export is off
  * @param accessLog the access log file, or null for standard error
+ * @param web the web console's uploads, spool budget and connection limit
  */
 record ServeOptions(Path workspace, Path users, String host, int port,
     Serialization serialization, Path keystore, String keystorePassword, Limits limits,
-    Path exportDir, Path accessLog) {
+    Path exportDir, Path accessLog, io.csvws.web.WebLimits web) {
 
   /** Thrown for an option that cannot be used; the message says which and why. */
   static final class BadOption extends Exception {
@@ -50,7 +51,12 @@ record ServeOptions(Path workspace, Path users, String host, int port,
       String flag = a;
       ServeOption o = ServeOption.forFlag(flag).orElseThrow(
           () -> new BadOption("unknown option '" + flag + "'; see serve --help"));
-      if (value == null) {
+      if (o.isFlag()) {
+        if (value != null) {
+          throw new BadOption(flag + " takes no value; see serve --help");
+        }
+        value = "true";
+      } else if (value == null) {
         if (i + 1 >= args.length) {
           throw new BadOption(flag + " needs a value; see serve --help");
         }
@@ -98,7 +104,26 @@ record ServeOptions(Path workspace, Path users, String host, int port,
     return new ServeOptions(workspace, users, host,
         integer(given, ServeOption.PORT, 0, 65_535), serialization, keystore, password, limits,
         folder(given.get(ServeOption.EXPORT_DIR), ServeOption.EXPORT_DIR),
-        log.equals("-") ? null : Path.of(log));
+        log.equals("-") ? null : Path.of(log),
+        new io.csvws.web.WebLimits(given.containsKey(ServeOption.ALLOW_UPLOAD),
+            longInteger(given, ServeOption.MAX_UPLOAD_BYTES, 1, Long.MAX_VALUE / 2),
+            longInteger(given, ServeOption.MAX_SPOOL_BYTES, 1 << 16, Long.MAX_VALUE / 2),
+            limits.maxConnectionsPerUser()));
+  }
+
+  private static long longInteger(Map<ServeOption, String> given, ServeOption o, long min,
+      long max) throws BadOption {
+    String t = text(given, o);
+    try {
+      long v = Long.parseLong(t.trim());
+      if (v >= min && v <= max) {
+        return v;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw new BadOption(o.flag() + " must be an integer from " + min + " to " + max + ", not '"
+        + t + "'");
   }
 
   private static String text(Map<ServeOption, String> given, ServeOption o) {

@@ -19,10 +19,16 @@ final class UserEngines {
   private final GatewayMetrics metrics;
   private final Function<Path, Incidents> incidents;
   private final Map<String, Engine> engines = new ConcurrentHashMap<>();
+  private final java.util.function.ToLongFunction<String> webConnections;
 
-  /** @param incidents the server log's incidents, hiding a given workspace's absolute name */
+  /**
+   * @param incidents the server log's incidents, hiding a given workspace's absolute name
+   * @param webConnections the connections a user's web console holds now
+   */
   UserEngines(Serialization serialization, Limits limits, GatewayMetrics metrics,
-      Function<Path, Incidents> incidents) {
+      Function<Path, Incidents> incidents,
+      java.util.function.ToLongFunction<String> webConnections) {
+    this.webConnections = webConnections;
     this.serialization = serialization;
     this.limits = limits;
     this.metrics = metrics;
@@ -39,12 +45,18 @@ final class UserEngines {
       if (e == null) {
         Incidents log = incidents.apply(workspace);
         GatewayMeta meta = GatewayMeta.create(user, workspace, limits,
-            metrics::queryCancelledByHeapGuard, log);
+            metrics::queryCancelledByHeapGuard, log, () -> webConnections.applyAsLong(user));
         e = new Engine(meta, new AvaticaEdge(serialization, new OwnedService(meta), log));
         engines.put(user, e);
       }
       return e;
     }
+  }
+
+  /** Open remote JDBC connections of {@code user}. */
+  long openConnections(String user) {
+    Engine e = engines.get(user);
+    return e == null ? 0 : e.meta().openConnections();
   }
 
   /** Open connections of every user. */

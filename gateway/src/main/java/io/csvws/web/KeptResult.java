@@ -56,8 +56,11 @@ final class KeptResult implements AutoCloseable {
    * @param rows the rows; a null cell is SQL NULL
    * @param totalRows the number of rows of the whole result, or -1 while not yet known
    * @param rowsSoFar rows read from the engine so far
+   * @param cut null, or why the result ends early (the user's spool limit): then
+   *     {@code totalRows} counts only the rows kept
    */
-  record Page(int page, long firstRow, List<Cell[]> rows, long totalRows, long rowsSoFar) {
+  record Page(int page, long firstRow, List<Cell[]> rows, long totalRows, long rowsSoFar,
+      String cut) {
   }
 
   private final String id;
@@ -71,6 +74,11 @@ final class KeptResult implements AutoCloseable {
   private final List<Long> pageStarts = new ArrayList<>();
   private long rowsSpooled;
   private boolean exhausted;
+  /** The user's budget of spooled bytes, shared by their results, and this result's share. */
+  private SpoolBudget budget;
+  private long budgetTaken;
+  /** Why the result was cut short, or null. */
+  private String cut;
   private boolean closed;
   /** True while a page is being read from the engine, when a cancel must reach the statement. */
   private volatile boolean reading;
@@ -91,8 +99,8 @@ final class KeptResult implements AutoCloseable {
    * Keeps the result of {@code rows}; closing the result closes {@code statement} and
    * {@code connection} too.
    */
-  static KeptResult keep(String id, Connection connection, Statement statement, ResultSet rows)
-      throws SQLException, IOException {
+  static KeptResult keep(String id, Connection connection, Statement statement, ResultSet rows,
+      SpoolBudget budget) throws SQLException, IOException {
     ResultSetMetaData md = rows.getMetaData();
     List<Column> columns = new ArrayList<>();
     for (int i = 1; i <= md.getColumnCount(); i++) {
@@ -101,7 +109,19 @@ final class KeptResult implements AutoCloseable {
     Path path = Files.createTempFile("csvws-web-result-", ".spool");
     FileChannel channel = FileChannel.open(path, StandardOpenOption.READ,
         StandardOpenOption.WRITE, StandardOpenOption.DELETE_ON_CLOSE);
-    return new KeptResult(id, connection, statement, rows, List.copyOf(columns), path, channel);
+    KeptResult r =
+        new KeptResult(id, connection, statement, rows, List.copyOf(columns), path, channel);
+    r.budget = budget;
+    return r;
+  }
+
+  /** How far the statement's execution is, or null when the engine does not say. */
+  io.csvws.scan.QueryProgress progress() {
+    try {
+      return statement.unwrap(io.csvws.driver.QueryProgressSource.class).progress();
+    } catch (SQLException e) {
+      return null;
+    }
   }
 
   private static String typeOf(ResultSetMetaData md, int i) throws SQLException {
@@ -147,7 +167,20 @@ final class KeptResult implements AutoCloseable {
         out.add(row);
       }
     }
-    return new Page(page, first, out, exhausted ? rowsSpooled : -1, rowsSpooled);
+    return new Page(page, first, out, exhausted ? rowsSpooled : -1, rowsSpooled, cut);
+  }
+
+  /** The number of the result's last page, reading the engine's rows to the end. */
+  synchronized int lastPage() throws SQLException, IOException {
+    checkOpen();
+    lastUsedNanos = System.nanoTime();
+    reading = true;
+    try {
+      readUpTo(Long.MAX_VALUE);
+    } finally {
+      reading = false;
+    }
+    return rowsSpooled == 0 ? 0 : (int) ((rowsSpooled - 1) / PAGE_ROWS);
   }
 
   /** The whole text of one cell of a row already shown, or null for SQL NULL. */
@@ -191,27 +224,46 @@ final class KeptResult implements AutoCloseable {
     int n = columns.size();
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     DataOutputStream out = new DataOutputStream(bytes);
+    ByteArrayOutputStream rowBytes = new ByteArrayOutputStream();
+    DataOutputStream row = new DataOutputStream(rowBytes);
     while (!exhausted && rowsSpooled < wanted) {
       if (!rows.next()) {
         exhausted = true;
         break;
       }
+      rowBytes.reset();
+      for (int c = 1; c <= n; c++) {
+        String v = rows.getString(c);
+        if (v == null) {
+          row.writeByte(0);
+        } else {
+          byte[] utf8 = v.getBytes(StandardCharsets.UTF_8);
+          row.writeByte(1);
+          row.writeInt(utf8.length);
+          row.write(utf8);
+        }
+      }
+      row.flush();
+      if (budget != null && !budget.take(rowBytes.size())) {
+        exhausted = true;
+        cut = "The result was cut after " + rowsSpooled + " rows: the rows kept on the server "
+            + "for your pages reached " + budget.limit() + " bytes, the most this server keeps "
+            + "for one user (--max-spool-bytes-per-user). Narrow the query (WHERE, LIMIT, fewer "
+            + "columns) or close other results; the rows after the cut are not shown.";
+        try {
+          statement.cancel();
+        } catch (SQLException e) {
+          // The rows are cut either way; the engine stops when the result closes.
+        }
+        break;
+      }
+      budgetTaken += rowBytes.size();
       if (rowsSpooled % PAGE_ROWS == 0) {
         out.flush();
         append(bytes);
         pageStarts.add(spool.size());
       }
-      for (int c = 1; c <= n; c++) {
-        String v = rows.getString(c);
-        if (v == null) {
-          out.writeByte(0);
-        } else {
-          byte[] utf8 = v.getBytes(StandardCharsets.UTF_8);
-          out.writeByte(1);
-          out.writeInt(utf8.length);
-          out.write(utf8);
-        }
-      }
+      rowBytes.writeTo(out);
       rowsSpooled++;
     }
     out.flush();
@@ -254,6 +306,9 @@ final class KeptResult implements AutoCloseable {
       return;
     }
     closed = true;
+    if (budget != null) {
+      budget.release(budgetTaken);
+    }
     for (AutoCloseable c : new AutoCloseable[] {rows, statement, connection, spool}) {
       try {
         c.close();

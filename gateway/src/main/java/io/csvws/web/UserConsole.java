@@ -32,7 +32,12 @@ final class UserConsole implements AutoCloseable {
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private final String token = randomId();
+  private final String user;
   private final int idleSeconds;
+  private final SpoolBudget spool;
+  private final int maxConnections;
+  /** Connections the user holds through the gateway's other ways in (remote JDBC). */
+  private final java.util.function.LongSupplier elsewhere;
   /** Statements executing now, so that a cancel from another request reaches them. */
   private final Set<Statement> executing = ConcurrentHashMap.newKeySet();
   private final HikariDataSource pool;
@@ -44,7 +49,20 @@ final class UserConsole implements AutoCloseable {
    * @param idleSeconds how long a result nobody reads stays open
    */
   UserConsole(String user, Path workspace, int queryTimeoutSeconds, int idleSeconds) {
+    this(user, workspace, queryTimeoutSeconds, idleSeconds, WebLimits.DEFAULTS, () -> 0);
+  }
+
+  /**
+   * @param limits the spool budget and the connection limit of the user
+   * @param elsewhere the connections the user holds through remote JDBC now
+   */
+  UserConsole(String user, Path workspace, int queryTimeoutSeconds, int idleSeconds,
+      WebLimits limits, java.util.function.LongSupplier elsewhere) {
+    this.user = user;
     this.idleSeconds = idleSeconds;
+    this.spool = new SpoolBudget(limits.maxSpoolBytesPerUser());
+    this.maxConnections = limits.maxConnectionsPerUser();
+    this.elsewhere = elsewhere;
     HikariConfig config = new HikariConfig();
     config.setJdbcUrl(CsvwsUrl.of(workspace.toAbsolutePath()));
     config.addDataSourceProperty("queryTimeout", String.valueOf(queryTimeoutSeconds));
@@ -125,6 +143,7 @@ final class UserConsole implements AutoCloseable {
    */
   KeptResult run(String sql) throws SQLException, IOException {
     closeIdle();
+    admit();
     Connection c = pool.getConnection();
     Statement s = null;
     ResultSet rs = null;
@@ -137,7 +156,7 @@ final class UserConsole implements AutoCloseable {
       } finally {
         executing.remove(s);
       }
-      kept = KeptResult.keep(randomId(), c, s, rs);
+      kept = KeptResult.keep(randomId(), c, s, rs, spool);
     } catch (SQLException | IOException | RuntimeException e) {
       closeQuietly(rs);
       closeQuietly(s);
@@ -181,6 +200,63 @@ final class UserConsole implements AutoCloseable {
       r.cancel();
     }
     return targets.size() + busy.size();
+  }
+
+  /**
+   * Connections this user's console holds now: one per open result and per query being run. They
+   * count in the gateway's per-user limit with the user's remote JDBC connections.
+   */
+  int connections() {
+    synchronized (results) {
+      return results.size() + executing.size();
+    }
+  }
+
+  /**
+   * Refuses a query (SQLState 53300) when the connection it needs would pass the user's limit.
+   * Running a query closes the user's oldest result once they keep the most, so that one's
+   * connection is counted as given back.
+   */
+  private void admit() throws SQLException {
+    int held;
+    synchronized (results) {
+      held = results.size() + executing.size()
+          - (results.size() >= MAX_KEPT_RESULTS ? 1 : 0);
+    }
+    long other = elsewhere.getAsLong();
+    if (other + held + 1 > maxConnections) {
+      throw new SQLException("User '" + user + "' already holds " + (other + held)
+          + " connections (" + other + " remote JDBC, " + held + " in the web console: open "
+          + "results and running queries), the most this gateway allows is " + maxConnections
+          + " (--max-connections-per-user). Close results or connections you no longer use, "
+          + "then run the query again.", "53300");
+    }
+  }
+
+  /**
+   * How far the user's running query is: the one being executed, or the result whose page is
+   * being read from the engine. Null when nothing runs.
+   */
+  io.csvws.scan.QueryProgress progress() {
+    for (Statement s : executing) {
+      try {
+        io.csvws.scan.QueryProgress p =
+            s.unwrap(io.csvws.driver.QueryProgressSource.class).progress();
+        if (p != null) {
+          return p;
+        }
+      } catch (SQLException e) {
+        // A statement closed meanwhile: look at the others.
+      }
+    }
+    synchronized (results) {
+      for (KeptResult r : results.values()) {
+        if (r.reading()) {
+          return r.progress();
+        }
+      }
+    }
+    return null;
   }
 
   /** Closes the results nobody has read for the idle time, freeing their connections. */

@@ -49,7 +49,10 @@ public final class WebConsole implements AutoCloseable {
       "/web/editor.js", "editor.js",
       "/web/history.js", "history.js",
       "/web/keep.js", "keep.js",
-      "/web/keep.css", "keep.css");
+      "/web/keep.css", "keep.css",
+      "/web/progress.js", "progress.js",
+      "/web/upload.js", "upload.js",
+      "/web/run.css", "run.css");
   private static final int MAX_SQL_CHARS = 1_000_000;
 
   private final ObjectMapper json = new ObjectMapper();
@@ -59,6 +62,9 @@ public final class WebConsole implements AutoCloseable {
   private final Map<String, UserConsole> consoles = new ConcurrentHashMap<>();
   private final WebJarFiles editorFiles = new WebJarFiles();
   private final WebKeep keep;
+  private final WebLimits limits;
+  private final java.util.function.ToLongFunction<String> elsewhere;
+  private final RunRoutes runRoutes;
 
   /**
    * @param queryTimeoutSeconds the timeout of every statement the console runs, 0 for none
@@ -66,10 +72,34 @@ public final class WebConsole implements AutoCloseable {
    * @param agents the agent tools of each user, whose column_stats the console shows
    */
   public WebConsole(int queryTimeoutSeconds, int idleSeconds, AgentsOfUser agents) {
+    this(queryTimeoutSeconds, idleSeconds, agents, WebLimits.DEFAULTS, user -> 0);
+  }
+
+  /**
+   * @param limits uploads, the spool budget and the connection limit of each user
+   * @param elsewhere the connections a user holds through remote JDBC now, counted with the
+   *     console's in the per-user limit
+   */
+  public WebConsole(int queryTimeoutSeconds, int idleSeconds, AgentsOfUser agents,
+      WebLimits limits, java.util.function.ToLongFunction<String> elsewhere) {
+    this.limits = limits;
+    this.elsewhere = elsewhere;
+    this.runRoutes = new RunRoutes(limits);
     this.agents = agents;
     this.keep = new WebKeep(agents);
     this.queryTimeoutSeconds = queryTimeoutSeconds;
     this.idleSeconds = idleSeconds;
+  }
+
+  /** Whether {@code target} is the upload call, whose body has its own size limit. */
+  public static boolean isUpload(String target) {
+    return target.equals("/web/api/upload");
+  }
+
+  /** Connections {@code user}'s web console holds now (open results, running queries). */
+  public int connections(String user) {
+    UserConsole c = consoles.get(user);
+    return c == null ? 0 : c.connections();
   }
 
   /** Whether a request for {@code target} is the console's (the page, its files or its API). */
@@ -110,13 +140,15 @@ public final class WebConsole implements AutoCloseable {
     }
     response.setHeader("Cache-Control", "no-store");
     UserConsole console = consoles.computeIfAbsent(user,
-        u -> new UserConsole(u, workspace, queryTimeoutSeconds, idleSeconds));
+        u -> new UserConsole(u, workspace, queryTimeoutSeconds, idleSeconds, limits,
+            () -> elsewhere.applyAsLong(u)));
     String route = target.substring("/web/api/".length());
     if (route.equals("session") && method.equals("GET")) {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("user", user);
       m.put("token", console.token());
       m.put("pageRows", KeptResult.PAGE_ROWS);
+      m.put("uploadMaxBytes", limits.allowUpload() ? limits.maxUploadBytes() : null);
       send(response, 200, m);
       return "WEB SESSION";
     }
@@ -136,6 +168,9 @@ public final class WebConsole implements AutoCloseable {
       return "WEB REFUSED";
     }
     try {
+      if (RunRoutes.serves(route)) {
+        return runRoutes.handle(route, request, response, console, workspace);
+      }
       if (route.equals("stats") && method.equals("GET")) {
         return stats(request, response, user, workspace);
       }
@@ -198,7 +233,8 @@ public final class WebConsole implements AutoCloseable {
         return "WEB RESULT";
       }
       if (parts.length == 1 && method.equals("GET")) {
-        send(response, 200, page(r.page(intParam(request, "page", 0))));
+        send(response, 200, page(r.page("last".equals(request.getParameter("page"))
+            ? r.lastPage() : intParam(request, "page", 0))));
         return "WEB PAGE";
       }
       if (parts.length == 2 && parts[1].equals("cell") && method.equals("GET")) {
@@ -256,6 +292,7 @@ public final class WebConsole implements AutoCloseable {
     m.put("firstRow", p.firstRow());
     m.put("totalRows", p.totalRows() < 0 ? null : p.totalRows());
     m.put("rowsSoFar", p.rowsSoFar());
+    m.put("cut", p.cut());
     List<List<Object>> rows = new ArrayList<>();
     for (KeptResult.Cell[] row : p.rows()) {
       List<Object> out = new ArrayList<>(row.length);

@@ -226,6 +226,7 @@
     document.getElementById('prev').disabled = p.page === 0;
     document.getElementById('next').disabled = p.totalRows !== null && last >= p.totalRows;
     document.getElementById('result').hidden = false;
+    document.dispatchEvent(new CustomEvent('csvws:page', { detail: p }));
   }
 
   async function start() {
@@ -249,6 +250,11 @@
       state.token = s.token;
       state.pageRows = s.pageRows;
       document.getElementById('user').textContent = s.user;
+      // For the page's other scripts (progress.js, upload.js): paging and the workspace list.
+      window.csvws = { goTo: goTo, show: (p) => { state.page = p.page; render(p); },
+        resultId: () => state.result && state.result.id, token: () => state.token,
+        refreshWorkspace: loadWorkspace, session: s };
+      document.dispatchEvent(new CustomEvent('csvws:session', { detail: s }));
       document.body.dataset.ready = 'true';
       document.dispatchEvent(new CustomEvent('csvws:ready', { detail: { token: s.token, user: s.user } }));
     } catch (e) {

@@ -26,7 +26,14 @@ public final class DecodedInput {
 
   /** The file's bytes after decompression, from the first byte. */
   public static InputStream openRaw(TableFile file) throws IOException {
+    return openRaw(file, null);
+  }
+
+  private static InputStream openRaw(TableFile file, FileBytesRead count) throws IOException {
     InputStream in = NoLinkOpen.stream(file.path(), file.relativePath());
+    if (count != null) {
+      in = count.counting(in);
+    }
     if (file.gzip()) {
       try {
         return new StrictGzipInput(in, file.relativePath());
@@ -40,7 +47,12 @@ public final class DecodedInput {
 
   /** The file's bytes as the tokenizer reads them, for {@code encoding}. */
   public static InputStream open(TableFile file, Encoding encoding) throws IOException {
-    InputStream in = openRaw(file);
+    return open(file, encoding, null);
+  }
+
+  private static InputStream open(TableFile file, Encoding encoding, FileBytesRead count)
+      throws IOException {
+    InputStream in = openRaw(file, count);
     try {
       in.skipNBytes(encoding.bomLength());
     } catch (IOException e) {
@@ -60,8 +72,17 @@ public final class DecodedInput {
    */
   public static InputStream openAt(TableFile file, Encoding encoding, long offset)
       throws IOException {
+    return openAt(file, encoding, offset, null);
+  }
+
+  /**
+   * As {@link #openAt(TableFile, Encoding, long)}, counting the bytes of the file read (and those
+   * before {@code offset}, passed over) into {@code count} when it is not null.
+   */
+  public static InputStream openAt(TableFile file, Encoding encoding, long offset,
+      FileBytesRead count) throws IOException {
     if (offset == 0) {
-      return open(file, encoding);
+      return open(file, encoding, count);
     }
     if (!file.gzip() && encoding.asciiCompatible()) {
       SeekableByteChannel channel = NoLinkOpen.channel(file.path(), file.relativePath());
@@ -71,9 +92,14 @@ public final class DecodedInput {
         channel.close();
         throw e;
       }
-      return Channels.newInputStream(channel);
+      InputStream in = Channels.newInputStream(channel);
+      if (count == null) {
+        return in;
+      }
+      count.skipped(encoding.bomLength() + offset);
+      return count.counting(in);
     }
-    InputStream in = open(file, encoding);
+    InputStream in = open(file, encoding, count);
     try {
       in.skipNBytes(offset);
     } catch (IOException e) {

@@ -8,6 +8,7 @@ import io.csvws.workspace.FileFingerprint;
 import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.calcite.linq4j.Enumerator;
 import org.apache.calcite.linq4j.function.Predicate1;
 
@@ -26,14 +27,17 @@ final class CsvEnumerator implements Enumerator<Object> {
   private final PartialAggregation partial;
   private final Interrupts interrupts;
   private final QueryDiagnostics diagnostics;
+  /** True until a scan of this enumerable has opened: the first read's size is counted already. */
+  private final AtomicBoolean firstRead;
 
   private RowSource rows;
   private Object current;
   private boolean done;
 
   CsvEnumerator(ScanPlan plan, Predicate1<Object[]> condition, PartialAggregation partial,
-      Interrupts interrupts, QueryDiagnostics diagnostics) {
+      Interrupts interrupts, QueryDiagnostics diagnostics, AtomicBoolean firstRead) {
     this.plan = plan;
+    this.firstRead = firstRead;
     this.condition = condition;
     this.partial = partial;
     this.interrupts = interrupts;
@@ -78,13 +82,18 @@ final class CsvEnumerator implements Enumerator<Object> {
         diagnostics.note(plan.file().relativePath() + ": " + w);
       }
     }
+    long fileBytes = plan.metadata().fingerprint().size();
+    if (diagnostics != null && !firstRead.compareAndSet(true, false)) {
+      diagnostics.scanWillRead(fileBytes);
+    }
+    ScanProgress progress = new ScanProgress(diagnostics, fileBytes);
     RowDecoder decoder = new RowDecoder(plan, metadata, condition, diagnostics);
     RowIndex index = plan.cache().rowIndex(plan.file().at(metadata.fingerprint()), plan.config());
     if (ParallelRows.applies(plan, metadata, index)) {
       return new ParallelRows(plan, metadata, index, condition, partial, diagnostics,
-          interrupts);
+          interrupts, progress);
     }
-    RowSource rows = new SequentialRows(plan, metadata, decoder, interrupts);
+    RowSource rows = new SequentialRows(plan, metadata, decoder, interrupts, progress);
     return partial == null ? rows : new ReducedRows(rows, partial);
   }
 

@@ -13,6 +13,8 @@ final class Interrupts {
   private final QueryDiagnostics execution;
   private final long deadline;
   private final String file;
+  /** What the operator is doing when it is not a file scan, e.g. "joining rows"; else null. */
+  private final String doing;
 
   /**
    * @param cancel Calcite's cancel flag of the statement, or null
@@ -24,17 +26,32 @@ final class Interrupts {
     this.execution = execution;
     this.deadline = deadline;
     this.file = file;
+    this.doing = null;
+  }
+
+  /** Interrupts of an operator that reads no file; {@code doing} says what it does. */
+  Interrupts(AtomicBoolean cancel, QueryDiagnostics execution, long deadline, String doing,
+      boolean noFile) {
+    this.cancel = cancel;
+    this.execution = execution;
+    this.deadline = deadline;
+    this.file = null;
+    this.doing = doing;
   }
 
   /** Throws if the statement was cancelled or ran past its timeout, naming where it was. */
   void check(long row) {
     if ((cancel != null && cancel.get()) || (execution != null && execution.cancelled())) {
-      throw new CsvwsException(ErrorCode.CANCELLED, "Statement cancelled while reading "
-          + file + " at row " + row + ".");
+      throw new CsvwsException(ErrorCode.CANCELLED, "Statement cancelled while " + where(row)
+          + ".");
     }
     if (deadline != Long.MAX_VALUE && System.nanoTime() - deadline > 0) {
       throw new CsvwsException(ErrorCode.TIMEOUT, "Statement exceeded its query timeout while "
-          + "reading " + file + " at row " + row + ".");
+          + where(row) + ".");
     }
+  }
+
+  private String where(long row) {
+    return file != null ? "reading " + file + " at row " + row : doing + " (row " + row + ")";
   }
 }

@@ -61,6 +61,7 @@ final class ParallelRows implements RowSource {
   private final PartialAggregation partial;
   private final QueryDiagnostics diagnostics;
   private final Interrupts interrupts;
+  private final ScanProgress progress;
   private final FileChannel channel;
   private final long bom;
   private final int batchRows;
@@ -104,8 +105,9 @@ final class ParallelRows implements RowSource {
    */
   ParallelRows(ScanPlan plan, TableMetadata metadata, RowIndex known,
       Predicate1<Object[]> condition, PartialAggregation partial, QueryDiagnostics diagnostics,
-      Interrupts interrupts) throws IOException {
+      Interrupts interrupts, ScanProgress progress) throws IOException {
     this.plan = plan;
+    this.progress = progress;
     this.metadata = metadata;
     this.condition = condition;
     this.partial = partial;
@@ -402,6 +404,7 @@ final class ParallelRows implements RowSource {
     }
     firstRow += e.records();
     expectedStart = e.next();
+    progress.at(e.next() == NONE ? Long.MAX_VALUE : bom + e.next(), firstRow - 1);
     synchronized (window) {
       chunk++;
       window.notifyAll();
@@ -468,6 +471,7 @@ final class ParallelRows implements RowSource {
       return;
     }
     stopped = true;
+    progress.finish(firstRow - 1);
     synchronized (window) {
       window.notifyAll();
     }

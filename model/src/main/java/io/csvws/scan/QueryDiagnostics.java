@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 
 /**
@@ -56,6 +57,13 @@ public final class QueryDiagnostics {
   private final Set<String> notes = new LinkedHashSet<>();
   private final AtomicBoolean cancelled = new AtomicBoolean();
   private final long startedNanos = System.nanoTime();
+  /** The thread that created the execution: the one its client runs statements on. */
+  private final Thread owner = Thread.currentThread();
+  // Progress: updated by scans at their interrupt checks, read by whoever shows it.
+  private final AtomicLong scanBytesTotal = new AtomicLong();
+  private final AtomicLong scanBytesRead = new AtomicLong();
+  private final AtomicLong scanRows = new AtomicLong();
+  private volatile boolean running;
   private volatile String cancelReason;
   /** Bytes allocated by the threads of finished calls of this execution. */
   private volatile long allocatedBytes;
@@ -72,12 +80,40 @@ public final class QueryDiagnostics {
 
   /** Marks the execution as running, for {@link RunningQueries}. */
   public void started() {
+    running = true;
     RunningQueries.start(this);
   }
 
   /** Marks the execution as over: its results are exhausted or closed. */
   public void ended() {
+    running = false;
     RunningQueries.end(this);
+  }
+
+  /** How far the execution's scans are now. */
+  public QueryProgress progress() {
+    return new QueryProgress(scanBytesRead.get(), scanBytesTotal.get(), scanRows.get(),
+        (System.nanoTime() - startedNanos) / 1_000_000, running);
+  }
+
+  /** The thread that created this execution (the client's thread running the statement). */
+  public Thread owner() {
+    return owner;
+  }
+
+  /** A scan of a file of {@code bytes} is about to read it: the total to read grows. */
+  void scanWillRead(long bytes) {
+    scanBytesTotal.addAndGet(bytes);
+  }
+
+  /** Scans read {@code bytes} more bytes of their files and {@code rows} more records. */
+  void scanned(long bytes, long rows) {
+    if (bytes != 0) {
+      scanBytesRead.addAndGet(bytes);
+    }
+    if (rows != 0) {
+      scanRows.addAndGet(rows);
+    }
   }
 
   /** Runs {@code action} with this collector current on this thread. */

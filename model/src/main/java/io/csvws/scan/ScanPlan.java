@@ -197,10 +197,17 @@ public final class ScanPlan {
             ? System.nanoTime() + (Long) timeout * 1_000_000L : Long.MAX_VALUE;
     final Interrupts interrupts =
         new Interrupts(cancel, diagnostics, deadline, file.relativePath());
+    // The file counts in the execution's progress from now, before any scan reads, so the total
+    // is known early; a second read of it (a join's inner side read again) counts again.
+    final AtomicBoolean firstRead = new AtomicBoolean(true);
+    if (diagnostics != null) {
+      diagnostics.scanWillRead(metadata.fingerprint().size());
+    }
     return new AbstractEnumerable<>() {
       @Override
       public Enumerator<Object> enumerator() {
-        return new CsvEnumerator(ScanPlan.this, condition, partial, interrupts, diagnostics);
+        return new CsvEnumerator(ScanPlan.this, condition, partial, interrupts, diagnostics,
+            firstRead);
       }
     };
   }

@@ -1,6 +1,7 @@
 package io.csvws.scan;
 
 import io.csvws.dialect.DecodedInput;
+import io.csvws.dialect.FileBytesRead;
 import io.csvws.metadata.RowIndex;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.tokenizer.CsvTokenizer;
@@ -22,6 +23,8 @@ final class SequentialRows implements RowSource {
   private final RowDecoder decoder;
   private final Interrupts interrupts;
   private final CsvTokenizer tokenizer;
+  private final ScanProgress progress;
+  private final FileBytesRead bytesRead = new FileBytesRead();
   /** Collects the row index while a scan from the first row has not met its end; else null. */
   private RowIndex.Builder index;
   private long row;
@@ -29,8 +32,9 @@ final class SequentialRows implements RowSource {
   private boolean closed;
 
   SequentialRows(ScanPlan plan, TableMetadata metadata, RowDecoder decoder,
-      Interrupts interrupts) throws IOException {
+      Interrupts interrupts, ScanProgress progress) throws IOException {
     this.plan = plan;
+    this.progress = progress;
     this.metadata = metadata;
     this.decoder = decoder;
     this.interrupts = interrupts;
@@ -41,11 +45,12 @@ final class SequentialRows implements RowSource {
       // Start at the indexed row nearest before the first row the condition can accept.
       long startRow = known.indexedRowAtOrBefore(plan.firstRow());
       long offset = known.offsetOf(startRow);
-      tokenizer = tokenizer(DecodedInput.openAt(file, metadata.encoding(), offset));
+      tokenizer = tokenizer(DecodedInput.openAt(file, metadata.encoding(), offset,
+          bytesRead));
       tokenizer.resumeAt(offset, startRow - 1 + (header ? 1 : 0));
       row = startRow - 1;
     } else {
-      tokenizer = tokenizer(DecodedInput.open(file, metadata.encoding()));
+      tokenizer = tokenizer(DecodedInput.openAt(file, metadata.encoding(), 0, bytesRead));
       tokenizer.skipLines(metadata.dialect().skipLines());
       if (header) {
         tokenizer.next();
@@ -79,6 +84,7 @@ final class SequentialRows implements RowSource {
       }
       if ((row & (CHECK_EVERY - 1)) == 0) {
         interrupts.check(row);
+        progress.at(bytesRead.bytes(), row);
       }
       if (row > plan.lastRow()) {
         index = null;
@@ -120,6 +126,7 @@ final class SequentialRows implements RowSource {
       return;
     }
     closed = true;
+    progress.finish(row);
     try {
       tokenizer.close();
     } catch (IOException e) {

@@ -4,6 +4,7 @@ import io.csvws.planner.ArithmeticChecks;
 import io.csvws.planner.Averages;
 import io.csvws.planner.CheckedSums;
 import io.csvws.planner.CodePointText;
+import io.csvws.planner.InterruptibleOperators;
 import io.csvws.planner.TextCasts;
 import io.csvws.planner.WindowRanks;
 import io.csvws.readonly.ReadOnlyRule;
@@ -358,7 +359,8 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     @Override
     protected PreparedResult implement(RelRoot root) {
       QueryDiagnostics.checkInterrupted("planning");
-      return super.implement(root.withRel(CheckedSums.inPlan(root.rel)));
+      return super.implement(root.withRel(
+          InterruptibleOperators.inPlan(CheckedSums.inPlan(root.rel))));
     }
 
     /** Validates and converts a query to a relational plan, as Calcite's own prepare does. */

@@ -1,0 +1,93 @@
+package io.csvws.web;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.csvws.scan.QueryProgress;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+/**
+ * The console's calls for long work and uploads: {@code GET /web/api/progress} (how far the
+ * user's running query is, as the engine counts it) and {@code POST /web/api/upload?name=N}
+ * (a file streamed into the user's workspace, when the server allows uploads). The caller has
+ * checked the user's same-origin token.
+ */
+final class RunRoutes {
+  private final ObjectMapper json = new ObjectMapper();
+  private final WebLimits limits;
+  private final Uploads uploads;
+
+  RunRoutes(WebLimits limits) {
+    this.limits = limits;
+    this.uploads = new Uploads(limits.maxUploadBytes());
+  }
+
+  /** Whether {@code route} (after /web/api/) is one of these calls. */
+  static boolean serves(String route) {
+    return route.equals("progress") || route.equals("upload");
+  }
+
+  /** Answers the call; returns the kind for the access log. */
+  String handle(String route, HttpServletRequest request, HttpServletResponse response,
+      UserConsole console, Path workspace) throws IOException {
+    String method = request.getMethod();
+    if (route.equals("progress") && method.equals("GET")) {
+      send(response, 200, progress(console.progress()));
+      return "WEB PROGRESS";
+    }
+    if (route.equals("upload") && method.equals("POST")) {
+      if (!limits.allowUpload()) {
+        error(response, 403, "UPLOAD_OFF", "Uploads are off on this server; its operator "
+            + "starts it with --allow-upload to allow them.");
+        return "WEB UPLOAD REFUSED";
+      }
+      try {
+        Uploads.Stored s = uploads.store(workspace, request.getParameter("name"),
+            request.getContentLengthLong(), request.getInputStream());
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", s.name());
+        m.put("path", Uploads.FOLDER + "/" + s.name());
+        m.put("bytes", s.bytes());
+        send(response, 200, m);
+        return "WEB UPLOAD";
+      } catch (Uploads.Refused e) {
+        error(response, e.status, e.code, e.getMessage());
+        return "WEB UPLOAD REFUSED";
+      }
+    }
+    error(response, 405, "METHOD", "/web/api/" + route + " does not take " + method + ".");
+    return "WEB";
+  }
+
+  private static Map<String, Object> progress(QueryProgress p) {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("running", p != null && p.running());
+    if (p != null) {
+      m.put("bytesRead", p.bytesRead());
+      m.put("bytesTotal", p.bytesTotal());
+      m.put("rowsRead", p.rowsRead());
+      m.put("elapsedMillis", p.elapsedMillis());
+    }
+    return m;
+  }
+
+  private void error(HttpServletResponse response, int status, String code, String message)
+      throws IOException {
+    Map<String, Object> err = new LinkedHashMap<>();
+    err.put("code", code);
+    err.put("message", message);
+    send(response, status, Map.of("error", err));
+  }
+
+  private void send(HttpServletResponse response, int status, Object body) throws IOException {
+    response.setStatus(status);
+    response.setContentType("application/json");
+    response.setCharacterEncoding("UTF-8");
+    response.getOutputStream().write(json.writeValueAsString(body)
+        .getBytes(StandardCharsets.UTF_8));
+  }
+}
