@@ -62,6 +62,14 @@ final class ManyFiles {
       double tables = warm.getOrDefault("get_tables", Double.NaN);
       row(md, "`getTables` (" + (long) (double) warm.getOrDefault("tables", 0.0) + " tables)",
           tables, "< 300 ms " + met(tables < 300) + cpu(warm, "get_tables_cpu"));
+      row(md, "`getTables`, first in this JVM (the listing read from the disk), one-file folder",
+          warm.getOrDefault("get_tables_first_one_file", Double.NaN), "");
+      row(md, "`getTables`, first in this JVM, " + FILES + "-file folder",
+          warm.getOrDefault("get_tables_first", Double.NaN), "");
+      row(md, "`list_tables` (agent tools, gateway): total and a page of 50, one-file folder",
+          warm.getOrDefault("list_tables_page_one_file", Double.NaN), "");
+      row(md, "`list_tables`: total and a page of 50, " + FILES + "-file folder",
+          warm.getOrDefault("list_tables_page", Double.NaN), "bounded page, says the total");
       double oneColumns = warm.getOrDefault("get_columns_one", Double.NaN);
       row(md, "`getColumns` of one known table", oneColumns, "< 20 ms " + met(oneColumns < 20));
       row(md, "`getColumns` of every table, first in this JVM ("

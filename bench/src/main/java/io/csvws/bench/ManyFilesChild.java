@@ -1,5 +1,7 @@
 package io.csvws.bench;
 
+import io.csvws.schema.Catalog;
+import io.csvws.schema.WorkspaceFiles;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -41,6 +43,15 @@ public final class ManyFilesChild {
     Connection emptyWorkspace = DriverManager.getConnection("jdbc:csvws:" + empty);
     count(emptyWorkspace.getMetaData().getTables(null, null, "%", null));
     long heapEmpty = heapAfterGc();
+    // The first getTables of each folder in this JVM: its listing is read from the disk (the
+    // classes are loaded by the empty workspace's).
+    for (Path folder : List.of(one, many)) {
+      try (Connection c = DriverManager.getConnection("jdbc:csvws:" + folder)) {
+        long t0 = System.nanoTime();
+        count(c.getMetaData().getTables(null, null, "%", null));
+        print(folder == one ? "get_tables_first_one_file" : "get_tables_first", ms(t0));
+      }
+    }
     long until = System.nanoTime() + (long) (warmupSeconds * 1e9);
     for (int i = 0; i < 5 || System.nanoTime() < until; i++) {
       connectAndQuery(oneUrl, sql);
@@ -70,6 +81,23 @@ public final class ManyFilesChild {
       print("get_tables_cpu", Cell.median(tablesCpu.subList(2, tablesCpu.size())));
       print("tables", count);
       print("heap_held_mb", (heapAfterGc() - heapEmpty) / 1048576.0);
+
+      // What list_tables (agent tools, gateway) does: the total and a first page of 50.
+      for (String url : List.of(oneUrl, manyUrl)) {
+        try (Connection pc = DriverManager.getConnection(url)) {
+          List<Double> pages = new ArrayList<>();
+          for (int i = 0; i < runs + 2; i++) {
+            long t0 = System.nanoTime();
+            WorkspaceFiles files = WorkspaceFiles.list(pc.unwrap(Catalog.class));
+            if (files.rows(0, 50).isEmpty() || files.size() <= 0) {
+              throw new IllegalStateException(url + ": list_tables gave no page");
+            }
+            pages.add(ms(t0));
+          }
+          print(url.equals(oneUrl) ? "list_tables_page_one_file" : "list_tables_page",
+              Cell.median(pages.subList(2, pages.size())));
+        }
+      }
 
       List<Double> oneColumns = new ArrayList<>();
       for (int i = 0; i < runs + 2; i++) {

@@ -2,13 +2,16 @@ package io.csvws.driver;
 
 import io.csvws.metadata.ColumnNaming;
 import io.csvws.schema.MetadataPrefetch;
+import io.csvws.schema.TableListing;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.PseudoColumnUsage;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Predicate;
@@ -27,7 +30,10 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   /** The types of csvws tables, in JDBC order (by name). */
   private static final List<Schema.TableType> TABLE_TYPES =
       List.of(Schema.TableType.SYSTEM_TABLE, Schema.TableType.TABLE);
+  /** A schema pattern no schema name matches: folder names cannot contain a NUL. */
+  private static final String NO_SCHEMA = "\0";
   private final CsvwsConnection connection;
+  private volatile ResultSetMetaData tableColumns;
 
   CsvwsDatabaseMetaData(CsvwsConnection connection, DatabaseMetaData delegate) {
     super(delegate);
@@ -294,17 +300,42 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
    * Tables matching the JDBC patterns, in JDBC order. {@code _} in a pattern is one character
    * (see {@link JdbcPattern}).
    */
+  /**
+   * Tables by schema, in JDBC order, read from the folder listings alone: no file is opened or
+   * stat'ed, so a folder of thousands of files lists as fast as its names can be sorted.
+   */
   @Override
   public ResultSet getTables(String catalog, String schemaPattern, String tableNamePattern,
       String[] types) throws SQLException {
     JdbcPattern schema = JdbcPattern.of(schemaPattern);
     JdbcPattern table = JdbcPattern.of(tableNamePattern);
-    // JDBC orders tables by TABLE_TYPE, TABLE_CAT, TABLE_SCHEM, TABLE_NAME. The listing is read
-    // while sorting, so a folder that cannot be listed fails here, inside call().
-    ResultSet sorted = call(() -> SortedRows.sort(
-        delegate.getTables(catalog, schema.widened(), table.widened(), types), 4, 1, 2, 3));
-    return new CsvwsResultSet(null, sorted, null, new CellTruncator(0),
-        JdbcPattern.and(schema.rowFilter("TABLE_SCHEM"), table.rowFilter("TABLE_NAME")));
+    List<String> typeList = types == null ? null : Arrays.asList(types);
+    List<TableListing.Table> tables =
+        call(() -> TableListing.tables(connection.catalog(), schema::matches, table::matches));
+    List<Object[]> rows = new ArrayList<>(tables.size());
+    for (TableListing.Table t : tables) {
+      if (typeList == null || typeList.contains(t.type().jdbcName)) {
+        // TABLE_CAT is the catalog asked for, as Calcite's own listing gives it.
+        rows.add(new Object[] {catalog, t.schema(), t.name(), t.type().jdbcName, null, null,
+            null, null, null, null});
+      }
+    }
+    return wrap(new ListResultSet(tableColumns(), rows));
+  }
+
+  /**
+   * The columns of {@link #getTables}'s result, as Calcite describes them, read once per
+   * connection from a listing that matches no schema.
+   */
+  private ResultSetMetaData tableColumns() throws SQLException {
+    ResultSetMetaData md = tableColumns;
+    if (md == null) {
+      try (ResultSet none = call(() -> delegate.getTables(null, NO_SCHEMA, NO_SCHEMA, null))) {
+        md = new FixedMetaData(none.getMetaData());
+      }
+      tableColumns = md;
+    }
+    return md;
   }
 
   /**
@@ -406,7 +437,7 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   }
 
   /** Metadata calls list files and may read their headers: their failures name the file. */
-  private static ResultSet call(MetadataCall call) throws SQLException {
+  private static <T> T call(MetadataCall<T> call) throws SQLException {
     try {
       return call.get();
     } catch (SQLException | RuntimeException e) {
@@ -415,8 +446,8 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   }
 
   @FunctionalInterface
-  private interface MetadataCall {
-    ResultSet get() throws SQLException;
+  private interface MetadataCall<T> {
+    T get() throws SQLException;
   }
 
   @Override

@@ -4,6 +4,7 @@ import static io.csvws.jdbc.Queries.column;
 import static io.csvws.jdbc.Queries.failure;
 import static io.csvws.jdbc.Queries.value;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -132,6 +133,54 @@ class ManyFilesTest {
       assertThat(columns(c.getMetaData(), "t00006")).containsExactly("id", "v");
       assertThat(tables(c.getMetaData())).contains("binary", "broken", "locked");
     }
+  }
+
+  /**
+   * getTables names 10,000 tables from the folder's listing without opening any file, and a query
+   * or one table's columns open only the file they name. Told by access times: the file system
+   * updates a file's access time when it is read and the access time is older than its
+   * modification time (relatime), so every file's access time is first set far back.
+   */
+  @Test
+  void getTablesOpensNoFileAndAQueryOpensOnlyItsOwn() throws Exception {
+    FileTime longAgo = FileTime.from(Instant.parse("2001-01-01T00:00:00Z"));
+    List<Path> files = new ArrayList<>();
+    try (var s = Files.list(shared)) {
+      s.forEach(files::add);
+    }
+    Path probe = Files.writeString(dir.resolve("probe.csv"), "id\n1\n");
+    Files.setAttribute(probe, "lastAccessTime", longAgo);
+    Files.readAllBytes(probe);
+    assumeTrue(!Files.getAttribute(probe, "lastAccessTime").equals(longAgo),
+        "this file system does not record when a file is read (noatime)");
+    for (Path f : files) {
+      Files.setAttribute(f, "lastAccessTime", longAgo);
+    }
+    settle(shared);
+    try (Connection c = Queries.open(shared)) {
+      assertThat(tables(c.getMetaData())).hasSize(FILES + 3);
+      try (ResultSet rs = c.getMetaData().getTables(null, null, "t0%", new String[] {"TABLE"})) {
+        assertThat(rs.next()).isTrue();
+      }
+      assertThat(read(files, longAgo)).as("files read by getTables").isEmpty();
+
+      assertThat(value(c, "SELECT v FROM t04444")).isEqualTo(8888);
+      assertThat(columns(c.getMetaData(), "t04445")).containsExactly("id", "v");
+      // t04445's columns may already be known from an earlier test: then it is not read again.
+      assertThat(read(files, longAgo)).as("files read by a query and one table's columns")
+          .contains("t04444.csv").isSubsetOf("t04444.csv", "t04445.csv");
+    }
+  }
+
+  /** The names of the files whose access time is no longer {@code since}. */
+  private static List<String> read(List<Path> files, FileTime since) throws IOException {
+    List<String> out = new ArrayList<>();
+    for (Path f : files) {
+      if (!Files.getAttribute(f, "lastAccessTime").equals(since)) {
+        out.add(f.getFileName().toString());
+      }
+    }
+    return out;
   }
 
   @Test

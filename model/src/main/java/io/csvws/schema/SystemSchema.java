@@ -45,6 +45,8 @@ import org.apache.calcite.sql.type.SqlTypeName;
  */
 final class SystemSchema extends BaseSchema {
   static final String NAME = "csvws";
+  /** The names of its tables. */
+  static final List<String> TABLE_NAMES = List.of("columns", "files", "functions");
 
   private final Catalog catalog;
 

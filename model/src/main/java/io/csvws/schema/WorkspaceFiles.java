@@ -1,6 +1,7 @@
 package io.csvws.schema;
 
 import io.csvws.metadata.TableMetadata;
+import io.csvws.workspace.FolderListing;
 import io.csvws.workspace.TableFile;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -9,15 +10,21 @@ import java.util.Map;
 
 /**
  * The table files of a workspace as a list to page through, for tools that show a big workspace a
- * page at a time: listing them costs the folder listings and one stat per file and reads no file;
- * only the files of the page shown are inspected, as {@code csvws.files} would describe them.
+ * page at a time: listing them costs the folder listings (kept while each folder is unchanged) and
+ * reads or stats no file; only the files of the page shown are looked up and inspected, as
+ * {@code csvws.files} would describe them.
  */
 public final class WorkspaceFiles {
   private final Catalog catalog;
-  private final List<TableFile> files;
+  private final List<Entry> files;
   private final List<String> folderErrors;
 
-  private WorkspaceFiles(Catalog catalog, List<TableFile> files, List<String> folderErrors) {
+  /** A table file as its folder's listing names it. */
+  private record Entry(FolderListing listing, String fileName, String tableName,
+      String relativePath) {
+  }
+
+  private WorkspaceFiles(Catalog catalog, List<Entry> files, List<String> folderErrors) {
     this.catalog = catalog;
     this.files = files;
     this.folderErrors = folderErrors;
@@ -25,21 +32,20 @@ public final class WorkspaceFiles {
 
   /** Lists every table file of the catalog's workspace, by path, without reading any. */
   public static WorkspaceFiles list(Catalog catalog) {
-    List<TableFile> files = new ArrayList<>();
+    List<Entry> files = new ArrayList<>();
     List<String> errors = new ArrayList<>();
     for (FolderWalk.Folder folder : FolderWalk.walk(catalog)) {
       if (folder.listing() == null) {
         errors.add(String.join("/", folder.folderNames()) + ": " + folder.error());
         continue;
       }
+      String prefix = folder.folderNames().isEmpty() ? ""
+          : String.join("/", folder.folderNames()) + "/";
       for (Map.Entry<String, String> t : folder.listing().tables().entrySet()) {
-        TableFile f = catalog.workspace().table(folder.listing(), t.getValue(), t.getKey());
-        if (f != null) {
-          files.add(f);
-        }
+        files.add(new Entry(folder.listing(), t.getValue(), t.getKey(), prefix + t.getValue()));
       }
     }
-    files.sort(Comparator.comparing(TableFile::relativePath));
+    files.sort(Comparator.comparing(Entry::relativePath));
     return new WorkspaceFiles(catalog, List.copyOf(files), List.copyOf(errors));
   }
 
@@ -59,7 +65,13 @@ public final class WorkspaceFiles {
    */
   public List<Object[]> rows(int offset, int count) {
     int from = Math.max(0, Math.min(offset, files.size()));
-    List<TableFile> page = files.subList(from, Math.min(files.size(), from + Math.max(0, count)));
+    List<TableFile> page = new ArrayList<>();
+    for (Entry e : files.subList(from, Math.min(files.size(), from + Math.max(0, count)))) {
+      TableFile f = catalog.workspace().table(e.listing(), e.fileName(), e.tableName());
+      if (f != null) { // else removed since the folder was listed
+        page.add(f);
+      }
+    }
     List<TableMetadata> metadata = MetadataPrefetch.metadata(catalog, page);
     List<Object[]> out = new ArrayList<>();
     for (int i = 0; i < page.size(); i++) {

@@ -61,14 +61,20 @@ public final class WorkspaceSchema extends BaseSchema {
 
       @Override
       public Set<String> getNames(LikePattern pattern) {
-        Set<String> names = new TreeSet<>();
-        names.add(DEFAULT_SCHEMA);
-        names.add(SystemSchema.NAME);
-        names.addAll(dottedFolderNames());
+        Set<String> names = schemaNames();
         names.removeIf(n -> !pattern.matcher().apply(n));
         return names;
       }
     };
+  }
+
+  /** Every schema name, sorted: {@value #DEFAULT_SCHEMA}, the system schema and every folder. */
+  Set<String> schemaNames() {
+    Set<String> names = new TreeSet<>();
+    names.add(DEFAULT_SCHEMA);
+    names.add(SystemSchema.NAME);
+    names.addAll(dottedFolderNames());
+    return names;
   }
 
   private Schema resolve(String name, boolean ignoreCase) {

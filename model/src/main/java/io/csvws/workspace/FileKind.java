@@ -1,5 +1,6 @@
 package io.csvws.workspace;
 
+import java.util.List;
 import java.util.Locale;
 
 /** The extensions csvws reads as tables, and what each says about the delimiter. */
@@ -36,12 +37,12 @@ public enum FileKind {
    * or null if csvws does not read it as a table.
    */
   static FileKind of(String fileName) {
-    String n = fileName.toLowerCase(Locale.ROOT);
-    if (n.endsWith(GZIP_SUFFIX)) {
-      n = n.substring(0, n.length() - GZIP_SUFFIX.length());
+    int end = fileName.length();
+    if (endsWithIgnoringCase(fileName, end, GZIP_SUFFIX)) {
+      end -= GZIP_SUFFIX.length();
     }
-    for (FileKind k : values()) {
-      if (n.endsWith(k.extension) && n.length() > k.extension.length()) {
+    for (FileKind k : KINDS) {
+      if (end > k.extension.length() && endsWithIgnoringCase(fileName, end, k.extension)) {
         return k;
       }
     }
@@ -49,7 +50,32 @@ public enum FileKind {
   }
 
   static boolean isGzip(String fileName) {
-    return fileName.toLowerCase(Locale.ROOT).endsWith(GZIP_SUFFIX);
+    return endsWithIgnoringCase(fileName, fileName.length(), GZIP_SUFFIX);
+  }
+
+  /** Every kind, in declaration order, without the copy {@code values()} makes on each call. */
+  private static final List<FileKind> KINDS = List.of(values());
+
+  /**
+   * Whether the first {@code end} characters of {@code name} end with {@code suffix} (lower-case
+   * ASCII), ignoring the case of ASCII letters. Extensions are ASCII, so this is what lower-casing
+   * the name first would tell, without a copy of each of the thousands of names a folder holds.
+   */
+  private static boolean endsWithIgnoringCase(String name, int end, String suffix) {
+    int start = end - suffix.length();
+    if (start < 0) {
+      return false;
+    }
+    for (int i = 0; i < suffix.length(); i++) {
+      char c = name.charAt(start + i);
+      if (c >= 'A' && c <= 'Z') {
+        c = (char) (c + ('a' - 'A'));
+      }
+      if (c != suffix.charAt(i)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The file name without its table extension and gzip suffix: {@code q1.csv.gz} is {@code q1}. */

@@ -32,16 +32,30 @@ final class TableNaming {
   static Map<String, String> nameTables(Collection<String> fileNames) {
     List<String> sorted = new ArrayList<>(fileNames);
     sorted.sort(null);
+    // Each file's base name and its key are worked out once: a folder may hold 10,000 files.
+    String[] bases = new String[sorted.size()];
+    String[] keys = new String[sorted.size()];
     Map<String, Integer> baseCount = new HashMap<>();
-    for (String f : sorted) {
-      baseCount.merge(key(FileKind.baseName(f)), 1, Integer::sum);
+    boolean shared = false;
+    for (int i = 0; i < bases.length; i++) {
+      bases[i] = FileKind.baseName(sorted.get(i));
+      keys[i] = key(bases[i]);
+      shared |= baseCount.merge(keys[i], 1, Integer::sum) > 1;
     }
     Map<String, String> result = new LinkedHashMap<>();
+    if (!shared) {
+      // No two files share a base name, ignoring case: each is named after it and none clashes.
+      for (int i = 0; i < bases.length; i++) {
+        result.put(sorted.get(i), bases[i]);
+      }
+      return result;
+    }
     Set<String> taken = new HashSet<>();
     Map<String, Integer> nextSuffix = new HashMap<>();
-    for (String f : sorted) {
-      String base = FileKind.baseName(f);
-      String name = baseCount.get(key(base)) == 1 ? base : base + "_" + FileKind.extensionSuffix(f);
+    for (int i = 0; i < bases.length; i++) {
+      String f = sorted.get(i);
+      String name = baseCount.get(keys[i]) == 1 ? bases[i]
+          : bases[i] + "_" + FileKind.extensionSuffix(f);
       result.put(f, unique(name, taken, nextSuffix));
     }
     return result;
