@@ -11,6 +11,7 @@ import io.csvws.readonly.StatementGuard;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.scan.QueryDiagnostics;
+import io.csvws.schema.CsvwsTable;
 import io.csvws.sql.functions.SqlVocabulary;
 import java.lang.reflect.Type;
 import java.util.EnumSet;
@@ -94,7 +95,11 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       }
       SqlNode parsed = StatementGuard.check(query.sql, parserConfig(context.config()));
       if (parsed != null) {
-        CalciteCatalogReader reader = catalogReader(context);
+        CatalogReader reader = catalogReader(context);
+        CsvwsTable counted = WholeTableCount.match(parsed, reader);
+        if (counted != null) {
+          return WholeTableCount.prepare(context, query.sql, counted, maxRowCount);
+        }
         WideStarQuery wide = WideStarQuery.match(parsed);
         RelNode plan = wide == null ? null : planWideStar(context, reader, wide);
         if (plan != null) {
@@ -202,7 +207,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         createCluster(planner, new RexBuilder(typeFactory)), resultConvention);
   }
 
-  private static CalciteCatalogReader catalogReader(CalcitePrepare.Context context) {
+  private static CatalogReader catalogReader(CalcitePrepare.Context context) {
     return new CatalogReader(context.getRootSchema(), context.getDefaultSchemaPath(),
         context.getTypeFactory(), context.config());
   }
