@@ -4,6 +4,7 @@ import io.csvws.planner.ArithmeticChecks;
 import io.csvws.planner.Averages;
 import io.csvws.planner.CheckedSums;
 import io.csvws.planner.CodePointText;
+import io.csvws.planner.PregeneratedMetadata;
 import io.csvws.planner.TextCasts;
 import io.csvws.planner.WindowRanks;
 import io.csvws.readonly.ReadOnlyRule;
@@ -33,6 +34,7 @@ import org.apache.calcite.jdbc.CalciteSchema;
 import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.plan.Convention;
+import org.apache.calcite.plan.RelOptCluster;
 import org.apache.calcite.plan.RelOptCostFactory;
 import org.apache.calcite.plan.RelOptPlanner;
 import org.apache.calcite.plan.RelOptRule;
@@ -193,6 +195,17 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     planner.removeRule(CoreRules.AGGREGATE_REDUCE_FUNCTIONS);
     planner.addRule(REDUCE_AGGREGATES_BUT_SUM);
     return planner;
+  }
+
+  /**
+   * Calcite's cluster, whose metadata queries use the metadata handlers compiled when csvws was
+   * built ({@link PregeneratedMetadata}) rather than compiling them in each new JVM.
+   */
+  @Override
+  protected RelOptCluster createCluster(RelOptPlanner planner, RexBuilder rexBuilder) {
+    RelOptCluster cluster = super.createCluster(planner, rexBuilder);
+    cluster.setMetadataQuerySupplier(PregeneratedMetadata::query);
+    return cluster;
   }
 
   @Override
