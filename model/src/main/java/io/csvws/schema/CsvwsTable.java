@@ -9,6 +9,7 @@ import io.csvws.scan.ScanPlan;
 import io.csvws.workspace.TableFile;
 import java.util.List;
 import java.util.stream.IntStream;
+import org.apache.calcite.DataContext;
 import org.apache.calcite.plan.Convention;
 import org.apache.calcite.plan.RelOptTable;
 import org.apache.calcite.rel.RelNode;
@@ -96,6 +97,14 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   ScanPlan plan(int[] columns, int[] filterColumns, RowBounds rows) {
     return new ScanPlan(file, metadata(), columns, filterColumns, rows.first(), rows.last(),
         catalog.config(), catalog.cache(), catalog.workers());
+  }
+
+  /**
+   * {@code COUNT(*)} of the whole table, as {@link CountScan} answers it: the row count known for
+   * the file's current version, else counted by a scan that decodes no field.
+   */
+  public long countRows(DataContext root) {
+    return plan(new int[0], new int[0], RowBounds.ALL).count(root);
   }
 
   @Override

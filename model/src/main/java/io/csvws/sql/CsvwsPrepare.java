@@ -5,6 +5,7 @@ import io.csvws.planner.Averages;
 import io.csvws.planner.CheckedSums;
 import io.csvws.planner.CodePointText;
 import io.csvws.planner.InterruptibleOperators;
+import io.csvws.planner.PregeneratedMetadata;
 import io.csvws.planner.TextCasts;
 import io.csvws.planner.WindowRanks;
 import io.csvws.readonly.ReadOnlyRule;
@@ -12,6 +13,7 @@ import io.csvws.readonly.StatementGuard;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.scan.QueryDiagnostics;
+import io.csvws.schema.CsvwsTable;
 import io.csvws.sql.functions.SqlVocabulary;
 import java.lang.reflect.Type;
 import java.util.EnumSet;
@@ -33,6 +35,7 @@ import org.apache.calcite.jdbc.CalciteSchema;
 import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.plan.Convention;
+import org.apache.calcite.plan.RelOptCluster;
 import org.apache.calcite.plan.RelOptCostFactory;
 import org.apache.calcite.plan.RelOptPlanner;
 import org.apache.calcite.plan.RelOptRule;
@@ -95,7 +98,11 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       }
       SqlNode parsed = StatementGuard.check(query.sql, parserConfig(context.config()));
       if (parsed != null) {
-        CalciteCatalogReader reader = catalogReader(context);
+        CatalogReader reader = catalogReader(context);
+        CsvwsTable counted = WholeTableCount.match(parsed, reader);
+        if (counted != null) {
+          return WholeTableCount.prepare(context, query.sql, counted, maxRowCount);
+        }
         WideStarQuery wide = WideStarQuery.match(parsed);
         RelNode plan = wide == null ? null : planWideStar(context, reader, wide);
         if (plan != null) {
@@ -191,6 +198,17 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     return planner;
   }
 
+  /**
+   * Calcite's cluster, whose metadata queries use the metadata handlers compiled when csvws was
+   * built ({@link PregeneratedMetadata}) rather than compiling them in each new JVM.
+   */
+  @Override
+  protected RelOptCluster createCluster(RelOptPlanner planner, RexBuilder rexBuilder) {
+    RelOptCluster cluster = super.createCluster(planner, rexBuilder);
+    cluster.setMetadataQuerySupplier(PregeneratedMetadata::query);
+    return cluster;
+  }
+
   @Override
   protected CalcitePreparingStmt getPreparingStmt(CalcitePrepare.Context context,
       Type elementType, CalciteCatalogReader catalogReader, RelOptPlanner planner) {
@@ -203,7 +221,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         createCluster(planner, new RexBuilder(typeFactory)), resultConvention);
   }
 
-  private static CalciteCatalogReader catalogReader(CalcitePrepare.Context context) {
+  private static CatalogReader catalogReader(CalcitePrepare.Context context) {
     return new CatalogReader(context.getRootSchema(), context.getDefaultSchemaPath(),
         context.getTypeFactory(), context.config());
   }
