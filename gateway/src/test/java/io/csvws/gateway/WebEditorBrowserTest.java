@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -231,8 +233,15 @@ class WebEditorBrowserTest {
     browser.findElement(By.id("download-xlsx")).click();
     Path xlsx = downloaded(".xlsx");
     try (ZipFile zip = new ZipFile(xlsx.toFile())) {
-      assertThat(zip.getEntry("[Content_Types].xml")).isNotNull();
-      assertThat(zip.getEntry("xl/workbook.xml")).isNotNull();
+      assertThat(zip.stream().map(ZipEntry::getName).toList()).contains("[Content_Types].xml",
+          "_rels/.rels", "xl/workbook.xml", "xl/_rels/workbook.xml.rels", "xl/styles.xml",
+          "xl/worksheets/sheet1.xml");
+      // Every part is well-formed XML (a cut or broken workbook is not).
+      for (ZipEntry e : zip.stream().toList()) {
+        try (java.io.InputStream in = zip.getInputStream(e)) {
+          DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(in);
+        }
+      }
       String sheet = new String(zip.getInputStream(zip.getEntry("xl/worksheets/sheet1.xml"))
           .readAllBytes(), StandardCharsets.UTF_8);
       assertThat(sheet)
