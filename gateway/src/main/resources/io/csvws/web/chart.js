@@ -75,12 +75,13 @@
     return state.loading;
   }
 
-  async function fetchRows() {
-    const r = await fetch('/web/api/results/' + encodeURIComponent(state.result.id) + '/chart', {
+  async function fetchRows(result) {
+    const r = await fetch('/web/api/results/' + encodeURIComponent(result.id) + '/chart', {
       headers: { 'X-Csvws-Token': state.token || '' }, credentials: 'same-origin' });
     let data;
     try { data = await r.json(); } catch (e) { data = { error: { message: 'HTTP ' + r.status } }; }
     if (!r.ok) { throw new Error((data.error && data.error.message) || ('HTTP ' + r.status)); }
+    data.id = result.id;
     return data;
   }
 
@@ -271,9 +272,14 @@
 
   async function draw() {
     const canvas = $('chart-canvas');
+    const result = state.result;
     try {
       const echarts = await loadLibrary();
-      if (!state.data) { state.data = await fetchRows(); }
+      let data = state.data;
+      if (!data || data.id !== result.id) { data = await fetchRows(result); }
+      // A newer result arrived meanwhile: its own draw shows it, never these rows.
+      if (state.result !== result) { return; }
+      state.data = data;
       const c = state.choice;
       const o = option(c, state.data.rows);
       if (!state.chart) {
@@ -286,6 +292,7 @@
       $('chart-png').disabled = false;
       $('chart-svg').disabled = false;
     } catch (e) {
+      if (state.result !== result) { return; }
       if (state.chart) { state.chart.clear(); }
       state.option = null;
       note(e.message, true);
