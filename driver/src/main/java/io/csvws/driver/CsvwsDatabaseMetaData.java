@@ -348,11 +348,14 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
     JdbcPattern schema = JdbcPattern.of(schemaPattern);
     JdbcPattern table = JdbcPattern.of(tableNamePattern);
     JdbcPattern column = JdbcPattern.of(columnNamePattern);
-    // Calcite walks the tables one by one; files not yet known are first inspected in parallel.
-    call(() -> {
-      MetadataPrefetch.tables(connection.catalog(), schema::matches, table::matches);
-      return null;
-    });
+    // Calcite walks the tables one by one; files not yet known are first inspected in parallel
+    // (unless one table is named: then there is nothing to do in parallel).
+    if (!schema.isOneName() || !table.isOneName()) {
+      call(() -> {
+        MetadataPrefetch.tables(connection.catalog(), schema::matches, table::matches);
+        return null;
+      });
+    }
     ResultSet rs = call(() -> delegate.getColumns(catalog, schema.widened(), table.widened(),
         column.widened()));
     Predicate<ResultSet> visible = row -> {

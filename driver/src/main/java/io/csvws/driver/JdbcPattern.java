@@ -52,6 +52,22 @@ final class JdbcPattern {
     return b.toString();
   }
 
+  /** Whether this pattern matches one name only: it has no unescaped {@code %} or {@code _}. */
+  boolean isOneName() {
+    if (text == null) {
+      return false;
+    }
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (c == ESCAPE && i + 1 < text.length()) {
+        i++;
+      } else if (c == '%' || c == '_') {
+        return false;
+      }
+    }
+    return true;
+  }
+
   boolean matches(String name) {
     return regex == null || (name != null && regex.matcher(name).matches());
   }

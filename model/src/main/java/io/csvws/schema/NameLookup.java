@@ -99,9 +99,20 @@ final class NameLookup<T> implements Lookup<T> {
   public Set<String> getNames(LikePattern pattern) {
     FolderListing l = listing();
     Set<String> out = new TreeSet<>();
-    if (l != null) {
-      names.apply(l).keySet().stream().filter(pattern.matcher()::apply).forEach(out::add);
+    if (l == null) {
+      return out;
     }
+    Map<String, String> all = names.apply(l);
+    String p = pattern.pattern;
+    if (p != null && p.indexOf('%') < 0 && p.indexOf('\\') < 0) {
+      // One name asked for (getColumns of one table): found in the index, not by matching a
+      // pattern against each of the folder's names.
+      if (all.containsKey(p)) {
+        out.add(p);
+      }
+      return out;
+    }
+    all.keySet().stream().filter(pattern.matcher()::apply).forEach(out::add);
     return out;
   }
 }
