@@ -2,9 +2,7 @@ package io.csvws.web;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.Properties;
 import javax.servlet.http.HttpServletResponse;
 
 /**
@@ -19,10 +17,11 @@ import javax.servlet.http.HttpServletResponse;
  * Stateless; safe for concurrent use.
  */
 final class ChartAssets {
-  private static final String WEBJAR = "META-INF/resources/webjars/echarts/";
   /** The ECharts bundle with the bar, line and scatter charts and both renderers. */
   private static final String BUNDLE = "echarts.common.min.js";
-  private static final String VERSION = webJarVersion();
+  private static final WebJar ECHARTS = WebJar.find("org.webjars", "echarts");
+  /** The version on the class path, or {@code missing} (the rest of the console works then). */
+  private static final String VERSION = ECHARTS.present() ? ECHARTS.version() : "missing";
   /** Where the page loads the library from. */
   static final String LIBRARY_URL = "/web/lib/echarts-" + VERSION + ".min.js";
 
@@ -46,9 +45,10 @@ final class ChartAssets {
       response.sendError(405, target + " is only read with GET.");
       return "WEB";
     }
-    String resource = target.equals(LIBRARY_URL) ? WEBJAR + VERSION + "/" + BUNDLE
+    String resource = target.equals(LIBRARY_URL) ? "the ECharts WebJar's " + BUNDLE
         : "io/csvws/web/" + target.substring("/web/".length());
-    byte[] bytes = read(resource);
+    byte[] bytes = target.equals(LIBRARY_URL) ? read(ECHARTS.open(BUNDLE))
+        : read(ChartAssets.class.getClassLoader().getResourceAsStream(resource));
     if (bytes == null) {
       response.sendError(404, "The console file " + resource + " is missing from the class "
           + "path; rebuild the gateway jar (mvn package).");
@@ -72,28 +72,12 @@ final class ChartAssets {
   }
 
   /** The bytes of a class-path resource, or null when there is none. */
-  private static byte[] read(String resource) throws IOException {
-    try (InputStream in = ChartAssets.class.getClassLoader().getResourceAsStream(resource)) {
-      return in == null ? null : in.readAllBytes();
+  private static byte[] read(InputStream resource) throws IOException {
+    if (resource == null) {
+      return null;
     }
-  }
-
-  /**
-   * The version of the ECharts WebJar on the class path, from its Maven properties, or
-   * {@code missing} when the WebJar is not there (a jar built without it).
-   */
-  private static String webJarVersion() {
-    String props = "META-INF/maven/org.webjars/echarts/pom.properties";
-    try (InputStream in = ChartAssets.class.getClassLoader().getResourceAsStream(props)) {
-      if (in == null) {
-        // The rest of the console works without it; the library's URL then answers 404.
-        return "missing";
-      }
-      Properties p = new Properties();
-      p.load(in);
-      return p.getProperty("version");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+    try (InputStream in = resource) {
+      return in.readAllBytes();
     }
   }
 }

@@ -42,17 +42,17 @@ public final class WebConsole implements AutoCloseable {
   private static final String CSP = "default-src 'none'; script-src 'self'; style-src 'self'; "
       + "img-src 'self' data:; connect-src 'self'; base-uri 'none'; form-action 'none'; "
       + "frame-ancestors 'none'";
-  private static final Map<String, String> ASSETS = Map.of(
-      "/", "index.html",
-      "/web/app.js", "app.js",
-      "/web/app.css", "app.css",
-      "/web/editor.js", "editor.js",
-      "/web/history.js", "history.js",
-      "/web/keep.js", "keep.js",
-      "/web/keep.css", "keep.css",
-      "/web/progress.js", "progress.js",
-      "/web/upload.js", "upload.js",
-      "/web/run.css", "run.css");
+  private static final Map<String, String> ASSETS = Map.ofEntries(
+      Map.entry("/", "index.html"),
+      Map.entry("/web/app.js", "app.js"),
+      Map.entry("/web/app.css", "app.css"),
+      Map.entry("/web/editor.js", "editor.js"),
+      Map.entry("/web/history.js", "history.js"),
+      Map.entry("/web/keep.js", "keep.js"),
+      Map.entry("/web/keep.css", "keep.css"),
+      Map.entry("/web/progress.js", "progress.js"),
+      Map.entry("/web/upload.js", "upload.js"),
+      Map.entry("/web/run.css", "run.css"));
   private static final int MAX_SQL_CHARS = 1_000_000;
 
   private final ObjectMapper json = new ObjectMapper();

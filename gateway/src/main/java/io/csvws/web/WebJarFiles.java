@@ -2,9 +2,7 @@ package io.csvws.web;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.util.Map;
-import java.util.Properties;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
 
@@ -22,9 +20,6 @@ final class WebJarFiles {
   /** Where the page asks for the editor's files. */
   static final String PREFIX = "/web/lib/codemirror/";
 
-  private static final String WEBJAR = "META-INF/resources/webjars/codemirror/";
-  private static final String POM =
-      "/META-INF/maven/org.webjars.npm/codemirror/pom.properties";
   private static final Map<String, String> FILES = Map.of(
       "codemirror.js", "lib/codemirror.js",
       "codemirror.css", "lib/codemirror.css",
@@ -33,21 +28,16 @@ final class WebJarFiles {
       "show-hint.css", "addon/hint/show-hint.css",
       "matchbrackets.js", "addon/edit/matchbrackets.js");
 
-  private final String version = version();
+  private final String version = editor();
 
   /** The CodeMirror version the WebJar on the class path carries. */
-  private static String version() {
-    try (InputStream in = WebJarFiles.class.getResourceAsStream(POM)) {
-      if (in == null) {
-        throw new IllegalStateException("The CodeMirror WebJar (" + POM + ") is missing from "
-            + "the class path; the web console's editor cannot be served. Rebuild csvws.");
-      }
-      Properties p = new Properties();
-      p.load(in);
-      return p.getProperty("version");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
+  private static String editor() {
+    WebJar jar = WebJar.find("org.webjars.npm", "codemirror");
+    if (!jar.present()) {
+      throw new IllegalStateException("The CodeMirror WebJar is missing from the class path; the "
+          + "web console's editor cannot be served. Rebuild csvws.");
     }
+    return jar.version();
   }
 
   /** Whether {@code target} names one of the editor's files. */
@@ -73,8 +63,7 @@ final class WebJarFiles {
       response.setStatus(304);
       return "WEB";
     }
-    try (InputStream in = WebJarFiles.class.getClassLoader().getResourceAsStream(
-        WEBJAR + version + "/" + file)) {
+    try (InputStream in = new WebJar("org.webjars.npm", "codemirror", version).open(file)) {
       if (in == null) {
         throw new IllegalStateException("The CodeMirror WebJar lacks " + file + "; rebuild csvws.");
       }
