@@ -1,5 +1,6 @@
 package io.csvws.bench;
 
+import io.csvws.driver.CsvwsUrl;
 import io.csvws.schema.Catalog;
 import io.csvws.schema.WorkspaceFiles;
 import java.lang.management.ManagementFactory;
@@ -36,17 +37,17 @@ public final class ManyFilesChild {
     double warmupSeconds = Double.parseDouble(args[4]);
     int runs = Integer.parseInt(args[5]);
     String sql = "SELECT COUNT(*) FROM " + table;
-    String manyUrl = "jdbc:csvws:" + many;
-    String oneUrl = "jdbc:csvws:" + one;
+    String manyUrl = CsvwsUrl.of(many);
+    String oneUrl = CsvwsUrl.of(one);
 
     // The baseline: an empty workspace open and listed, its classes loaded.
-    Connection emptyWorkspace = DriverManager.getConnection("jdbc:csvws:" + empty);
+    Connection emptyWorkspace = DriverManager.getConnection(CsvwsUrl.of(empty));
     count(emptyWorkspace.getMetaData().getTables(null, null, "%", null));
     long heapEmpty = heapAfterGc();
     // The first getTables of each folder in this JVM: its listing is read from the disk (the
     // classes are loaded by the empty workspace's).
     for (Path folder : List.of(one, many)) {
-      try (Connection c = DriverManager.getConnection("jdbc:csvws:" + folder)) {
+      try (Connection c = DriverManager.getConnection(CsvwsUrl.of(folder))) {
         long t0 = System.nanoTime();
         count(c.getMetaData().getTables(null, null, "%", null));
         print(folder == one ? "get_tables_first_one_file" : "get_tables_first", ms(t0));
