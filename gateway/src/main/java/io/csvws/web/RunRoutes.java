@@ -57,6 +57,14 @@ final class RunRoutes {
       } catch (Uploads.Refused e) {
         error(response, e.status, e.code, e.getMessage());
         return "WEB UPLOAD REFUSED";
+      } catch (IOException e) {
+        // The body broke off (nothing was kept), or the disk refused the file.
+        if (!response.isCommitted()) {
+          error(response, 500, "UPLOAD_FAILED", "The upload could not be written, and nothing "
+              + "was kept: " + (e.getMessage() == null ? e.getClass().getSimpleName()
+                  : e.getMessage()));
+        }
+        return "WEB UPLOAD FAILED";
       }
     }
     error(response, 405, "METHOD", "/web/api/" + route + " does not take " + method + ".");
