@@ -100,7 +100,14 @@ class CancelAndTimeoutTest {
           rs.next();
         }
       }));
-      Thread.sleep(300);
+      // Cancel once the scan reads (its progress says so), not while the query is planned.
+      io.csvws.driver.QueryProgressSource progress =
+          s.unwrap(io.csvws.driver.QueryProgressSource.class);
+      long readingBy = System.currentTimeMillis() + 30_000;
+      while (System.currentTimeMillis() < readingBy && !running.isDone()
+          && (progress.progress() == null || progress.progress().rowsRead() == 0)) {
+        Thread.sleep(20);
+      }
       assertThat(running).isNotDone();
       long cancelledAt = System.nanoTime();
       s.cancel();
