@@ -389,9 +389,11 @@ class WebChartBrowserTest {
       assertThat((Long) web.driver.executeScript(
           "return document.documentElement.scrollWidth")).isLessThanOrEqualTo(innerWidth);
       // ... and every control and the chart lie within the window's width.
-      for (String id : List.of("sql", "run", "tables", "grid", "chart-kind", "chart-x",
+      // The SQL editor is CodeMirror's box (the textarea behind it is hidden).
+      for (String id : List.of(".CodeMirror", "run", "tables", "grid", "chart-kind", "chart-x",
           "chart-split", "chart-png", "chart-svg", "chart-canvas")) {
-        WebElement e = web.driver.findElement(By.id(id));
+        WebElement e = web.driver.findElement(id.startsWith(".") ? By.cssSelector(id)
+            : By.id(id));
         double right = ((Number) web.driver.executeScript(
             "return arguments[0].getBoundingClientRect().right", e)).doubleValue();
         if (!id.equals("grid")) {

@@ -78,8 +78,8 @@ class WebFirefoxBrowserTest {
         + " + e.blockedURI)), true)");
     Screenshots.save("firefox-workspace", firefox.screenshot(), Screenshots.caller());
 
-    firefox.evaluate("(document.getElementById('sql').value = 'SELECT country, COUNT(*) AS "
-        + "customers FROM customers GROUP BY country ORDER BY country',"
+    firefox.evaluate("(window.csvwsEditor.setValue('SELECT country, COUNT(*) AS "
+        + "customers FROM customers GROUP BY country ORDER BY country'),"
         + " document.getElementById('run').click(), true)");
     firefox.waitFor("document.getElementById('status').textContent.startsWith('Ran in')");
     assertThat(firefox.evaluate("document.getElementById('range').textContent").asText())
@@ -127,9 +127,9 @@ class WebFirefoxBrowserTest {
           + " <= window.innerWidth");
       assertThat(firefox.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
           .asBoolean()).isTrue();
-      assertThat(firefox.evaluate("['sql', 'run', 'tables', 'chart-kind', 'chart-png', "
-          + "'chart-canvas'].filter(id => document.getElementById(id).getBoundingClientRect()"
-          + ".right > window.innerWidth)")).isEmpty();
+      assertThat(firefox.evaluate("['.CodeMirror', '#run', '#tables', '#chart-kind', "
+          + "'#chart-png', '#chart-canvas'].filter(s => document.querySelector(s)"
+          + ".getBoundingClientRect().right > window.innerWidth)")).isEmpty();
       Screenshots.save("narrow-firefox", firefox.screenshot(), Screenshots.caller());
     } finally {
       firefox.viewport(1280, 800);
