@@ -39,14 +39,20 @@ public final class PregeneratedMetadata implements MetadataHandlerProvider {
 
   /** Compiled class names, by handler kind's name; loaded once. */
   private static final Map<String, String> CLASSES = readIndex();
-  /** Handlers made so far, by kind and Calcite provider (empty: Calcite's own). */
-  private static final Map<List<Object>, Optional<MetadataHandler<?>>> MADE =
+  /**
+   * The compiled handlers made over each Calcite provider, by kind (a kind without one is left
+   * to Calcite's provider); a planner asks for a new metadata query after each rule it fires, so
+   * this costs one lookup per query.
+   */
+  private static final Map<JaninoRelMetadataProvider, Map<Class<?>, MetadataHandler<?>>> MADE =
       new ConcurrentHashMap<>();
 
   private final JaninoRelMetadataProvider calcite;
+  private final Map<Class<?>, MetadataHandler<?>> made;
 
   private PregeneratedMetadata(JaninoRelMetadataProvider calcite) {
     this.calcite = calcite;
+    this.made = MADE.computeIfAbsent(calcite, PregeneratedMetadata::makeAll);
   }
 
   /**
@@ -78,16 +84,23 @@ public final class PregeneratedMetadata implements MetadataHandlerProvider {
   }
 
   private MetadataHandler<?> made(Class<? extends MetadataHandler<?>> kind) {
-    String name = CLASSES.get(kind.getName());
-    if (name == null) {
-      return null;
+    return made.get(kind);
+  }
+
+  private static Map<Class<?>, MetadataHandler<?>> makeAll(JaninoRelMetadataProvider calcite) {
+    Map<Class<?>, MetadataHandler<?>> all = new HashMap<>();
+    for (Class<? extends MetadataHandler<?>> kind : handlerKinds()) {
+      String name = CLASSES.get(kind.getName());
+      if (name != null) {
+        make(calcite, kind, name).ifPresent(h -> all.put(kind, h));
+      }
     }
-    return MADE.computeIfAbsent(List.of(kind, calcite), k -> make(kind, name)).orElse(null);
+    return Map.copyOf(all);
   }
 
   /** The compiled handler over Calcite's handlers for {@code kind}, if it was made for them. */
-  private Optional<MetadataHandler<?>> make(Class<? extends MetadataHandler<?>> kind,
-      String className) {
+  private static Optional<MetadataHandler<?>> make(JaninoRelMetadataProvider calcite,
+      Class<? extends MetadataHandler<?>> kind, String className) {
     List<MetadataHandler<?>> handlers = distinct(calcite.handlers(kind));
     try {
       Class<?> compiled = Class.forName(className, true,
