@@ -75,6 +75,50 @@ class DialectEdgeTest {
         .isEqualTo(-1);
   }
 
+  private static Encoding sniffHead(String hex, int length) {
+    byte[] b = HexFormat.of().parseHex(hex);
+    return EncodingSniffer.sniff(b, length, true, java.util.Optional.empty());
+  }
+
+  /** A mark that fills the whole sample (an empty file with a BOM) is still that mark. */
+  @ParameterizedTest(name = "{0}")
+  @CsvSource({"fffe0000, UTF-32LE", "0000feff, UTF-32BE", "efbbbf, UTF-8", "fffe, UTF-16LE",
+      "feff, UTF-16BE"})
+  void aByteOrderMarkFillingTheSample(String hex, String charset) {
+    Encoding e = sniffHead(hex, hex.length() / 2);
+
+    assertThat(e.charset().name()).isEqualTo(charset);
+    assertThat(e.bomLength()).isEqualTo(hex.length() / 2);
+    assertThat(e.decidedBy()).isEqualTo("byte-order mark");
+  }
+
+  @Test
+  void onlyTheSamplesLengthCountsForAMark() {
+    assertThat(sniffHead("fffe0000", 3).charset()).isEqualTo(StandardCharsets.UTF_16LE);
+    assertThat(sniffHead("fffe0000", 3).bomLength()).isEqualTo(2);
+    assertThat(sniffHead("0000feff", 3).charset()).isEqualTo(EncodingSniffer.WINDOWS_1252);
+    assertThat(sniffHead("0000feff", 3).bomLength()).isZero();
+    assertThat(sniffHead("efbbbf", 2).bomLength()).isZero();
+    assertThat(sniffHead("feff", 1).bomLength()).isZero();
+  }
+
+  @Test
+  void aGivenCharsetOfTheMarksFamilyKeepsTheMarksByteOrder() {
+    byte[] b = HexFormat.of().parseHex("fffe610000");
+    Encoding utf16 = EncodingSniffer.sniff(b, b.length, true,
+        java.util.Optional.of(StandardCharsets.UTF_16));
+    assertThat(utf16.charset()).isEqualTo(StandardCharsets.UTF_16LE);
+    assertThat(utf16.bomLength()).isEqualTo(2);
+    assertThat(utf16.decidedBy()).isEqualTo("charset=UTF-16, byte order from the byte-order mark");
+    Encoding le = EncodingSniffer.sniff(b, b.length, true,
+        java.util.Optional.of(StandardCharsets.UTF_16LE));
+    assertThat(le.charset()).isEqualTo(StandardCharsets.UTF_16LE);
+    assertThat(le.decidedBy()).isEqualTo("charset=UTF-16LE");
+    Encoding latin = EncodingSniffer.sniff(b, b.length, true,
+        java.util.Optional.of(StandardCharsets.ISO_8859_1));
+    assertThat(latin.bomLength()).as("a mark of another family is data").isZero();
+  }
+
   @Test
   void theSniffedEncodingNamesTheOffendingByte() {
     byte[] b = "id,name\n1,caf\u00e9\n".getBytes(StandardCharsets.ISO_8859_1);

@@ -140,6 +140,19 @@ class StatementGuardTest {
         .isEqualTo("SELECT 'a' ; 'b'");
   }
 
+  /** Where a quote or a comment ends, or that a lone '-' or '/' at the end starts neither. */
+  @Test
+  void quotesAndCommentsEndWhereTheyEnd() {
+    assertThat(SqlText.countStatements("SELECT ''; SELECT 2")).isEqualTo(2);
+    assertThat(SqlText.countStatements("SELECT 'x; SELECT 2")).isEqualTo(1);
+    assertThat(SqlText.countStatements("SELECT 2 -")).isEqualTo(1);
+    assertThat(SqlText.countStatements("SELECT 4 /")).isEqualTo(1);
+    assertThat(SqlText.countStatements("SELECT 1; ")).isEqualTo(1);
+    assertThat(SqlText.countStatements(" ; SELECT 1 ;\t\n")).isEqualTo(1);
+    assertThat(StatementGuard.firstKeyword("/*/ x */ SELECT 1")).isEqualTo("SELECT");
+    assertThat(StatementGuard.withoutTrailingSemicolons("SELECT 2 -")).isEqualTo("SELECT 2 -");
+  }
+
   @Test
   void refusalsCarryTheirAdvice() {
     assertThat(StatementGuard.refused("X", "do Y").getMessage()).endsWith("no query changes a "
