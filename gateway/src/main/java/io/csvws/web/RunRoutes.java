@@ -1,9 +1,8 @@
 package io.csvws.web;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.csvws.agent.Incidents;
 import io.csvws.scan.QueryProgress;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -17,7 +16,6 @@ import javax.servlet.http.HttpServletResponse;
  * checked the user's same-origin token.
  */
 final class RunRoutes {
-  private final ObjectMapper json = new ObjectMapper();
   private final WebLimits limits;
   private final Uploads uploads;
 
@@ -36,12 +34,12 @@ final class RunRoutes {
       UserConsole console, Path workspace) throws IOException {
     String method = request.getMethod();
     if (route.equals("progress") && method.equals("GET")) {
-      send(response, 200, progress(console.progress()));
+      WebJson.send(response, 200, progress(console.progress()));
       return "WEB PROGRESS";
     }
     if (route.equals("upload") && method.equals("POST")) {
       if (!limits.allowUpload()) {
-        error(response, 403, "UPLOAD_OFF", "Uploads are off on this server; its operator "
+        WebJson.error(response, 403, "UPLOAD_OFF", "Uploads are off on this server; its operator "
             + "starts it with --allow-upload to allow them.");
         return "WEB UPLOAD REFUSED";
       }
@@ -52,22 +50,26 @@ final class RunRoutes {
         m.put("name", s.name());
         m.put("path", Uploads.FOLDER + "/" + s.name());
         m.put("bytes", s.bytes());
-        send(response, 200, m);
+        WebJson.send(response, 200, m);
         return "WEB UPLOAD";
       } catch (Uploads.Refused e) {
-        error(response, e.status, e.code, e.getMessage());
+        WebJson.error(response, e.status, e.code, e.getMessage());
         return "WEB UPLOAD REFUSED";
       } catch (IOException e) {
         // The body broke off (nothing was kept), or the disk refused the file.
         if (!response.isCommitted()) {
-          error(response, 500, "UPLOAD_FAILED", "The upload could not be written, and nothing "
-              + "was kept: " + (e.getMessage() == null ? e.getClass().getSimpleName()
-                  : e.getMessage()));
+          // The exception names the server's folders: it goes to the log, not to the page.
+          String reference = Incidents.toStandardError(workspace).record("upload", e);
+          WebJson.error(response, 500, "UPLOAD_FAILED",
+              "The upload could not be written, and nothing was kept (the connection broke off, "
+              + "or the server could not store the file). The operator finds the details in "
+              + "the server's log under reference " + reference + ".");
         }
         return "WEB UPLOAD FAILED";
       }
     }
-    error(response, 405, "METHOD", "/web/api/" + route + " does not take " + method + ".");
+    WebJson.error(response, 405, "METHOD",
+        "/web/api/" + route + " does not take " + method + ".");
     return "WEB";
   }
 
@@ -83,19 +85,4 @@ final class RunRoutes {
     return m;
   }
 
-  private void error(HttpServletResponse response, int status, String code, String message)
-      throws IOException {
-    Map<String, Object> err = new LinkedHashMap<>();
-    err.put("code", code);
-    err.put("message", message);
-    send(response, status, Map.of("error", err));
-  }
-
-  private void send(HttpServletResponse response, int status, Object body) throws IOException {
-    response.setStatus(status);
-    response.setContentType("application/json");
-    response.setCharacterEncoding("UTF-8");
-    response.getOutputStream().write(json.writeValueAsString(body)
-        .getBytes(StandardCharsets.UTF_8));
-  }
 }

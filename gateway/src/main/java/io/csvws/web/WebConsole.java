@@ -128,14 +128,15 @@ public final class WebConsole implements AutoCloseable {
     String asset = ASSETS.get(target);
     if (asset != null) {
       if (!method.equals("GET")) {
-        error(response, 405, "METHOD", target + " is only read with GET.");
+        WebJson.error(response, 405, "METHOD", target + " is only read with GET.");
         return "WEB";
       }
       asset(response, asset);
       return "WEB";
     }
     if (!target.startsWith("/web/api/")) {
-      error(response, 404, "NOT_FOUND", "There is no page " + target + "; the console is at /.");
+      WebJson.error(response, 404, "NOT_FOUND",
+          "There is no page " + target + "; the console is at /.");
       return "WEB";
     }
     response.setHeader("Cache-Control", "no-store");
@@ -149,7 +150,7 @@ public final class WebConsole implements AutoCloseable {
       m.put("token", console.token());
       m.put("pageRows", KeptResult.PAGE_ROWS);
       m.put("uploadMaxBytes", limits.allowUpload() ? limits.maxUploadBytes() : null);
-      send(response, 200, m);
+      WebJson.send(response, 200, m);
       return "WEB SESSION";
     }
     if (WebKeep.fetchesDownload(route, method)) {
@@ -157,12 +158,13 @@ public final class WebConsole implements AutoCloseable {
     }
     String origin = request.getHeader("Origin");
     if (!method.equals("GET") && origin != null && !sameOrigin(origin, request)) {
-      error(response, 403, "FORBIDDEN", "This request comes from the page of another site ("
+      WebJson.error(response, 403, "FORBIDDEN", "This request comes from the page of another site ("
           + origin + "), so it is refused: the console acts only on requests of its own page.");
       return "WEB REFUSED";
     }
     if (!console.tokenMatches(request.getHeader(TOKEN_HEADER))) {
-      error(response, 403, "FORBIDDEN", "This request lacks the console's same-origin token ("
+      WebJson.error(response, 403, "FORBIDDEN",
+          "This request lacks the console's same-origin token ("
           + TOKEN_HEADER + " header): it was not sent by the csvws page of this server, so it "
           + "is refused. Open the console at / and act from there.");
       return "WEB REFUSED";
@@ -182,10 +184,10 @@ public final class WebConsole implements AutoCloseable {
       Map<String, Object> err = new LinkedHashMap<>();
       err.put("sqlState", e.getSQLState());
       err.put("message", e.getMessage());
-      send(response, 400, Map.of("error", err));
+      WebJson.send(response, 400, Map.of("error", err));
       return "WEB SQL ERROR";
     } catch (IllegalArgumentException | IllegalStateException e) {
-      error(response, 400, "BAD_REQUEST", e.getMessage());
+      WebJson.error(response, 400, "BAD_REQUEST", e.getMessage());
       return "WEB BAD REQUEST";
     }
   }
@@ -194,7 +196,7 @@ public final class WebConsole implements AutoCloseable {
       HttpServletResponse response, UserConsole console, String user, Path workspace)
       throws IOException, SQLException {
     if (route.equals("workspace") && method.equals("GET")) {
-      send(response, 200, Map.of("tables", console.workspace()));
+      WebJson.send(response, 200, Map.of("tables", console.workspace()));
       return "WEB WORKSPACE";
     }
     if (route.equals("query") && method.equals("POST")) {
@@ -216,24 +218,25 @@ public final class WebConsole implements AutoCloseable {
       }
       m.put("columns", cols);
       m.put("page", page(r.page(0)));
-      send(response, 200, m);
+      WebJson.send(response, 200, m);
       return "WEB QUERY";
     }
     if (route.equals("cancel") && method.equals("POST")) {
-      send(response, 200, Map.of("cancelled", console.cancelRunning()));
+      WebJson.send(response, 200, Map.of("cancelled", console.cancelRunning()));
       return "WEB CANCEL";
     }
     if (route.startsWith("results/")) {
       String[] parts = route.substring("results/".length()).split("/", -1);
       KeptResult r = console.result(parts[0]);
       if (r == null) {
-        error(response, 404, "NO_RESULT", "There is no open result " + parts[0] + " (it was "
+        WebJson.error(response, 404, "NO_RESULT",
+            "There is no open result " + parts[0] + " (it was "
             + "closed, or replaced by newer results: a user keeps at most "
             + UserConsole.MAX_KEPT_RESULTS + "). Run the query again.");
         return "WEB RESULT";
       }
       if (parts.length == 1 && method.equals("GET")) {
-        send(response, 200, page(r.page("last".equals(request.getParameter("page"))
+        WebJson.send(response, 200, page(r.page("last".equals(request.getParameter("page"))
             ? r.lastPage() : intParam(request, "page", 0))));
         return "WEB PAGE";
       }
@@ -241,20 +244,22 @@ public final class WebConsole implements AutoCloseable {
         String v = r.cell(intParam(request, "row", -1), intParam(request, "column", -1));
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("value", v);
-        send(response, 200, m);
+        WebJson.send(response, 200, m);
         return "WEB CELL";
       }
       if (parts.length == 2 && parts[1].equals("chart") && method.equals("GET")) {
-        send(response, 200, ChartData.firstRows(r, intParam(request, "rows", ChartData.MAX_ROWS)));
+        WebJson.send(response, 200,
+            ChartData.firstRows(r, intParam(request, "rows", ChartData.MAX_ROWS)));
         return "WEB CHART";
       }
       if (parts.length == 2 && parts[1].equals("close") && method.equals("POST")) {
         console.close(parts[0]);
-        send(response, 200, Map.of("closed", parts[0]));
+        WebJson.send(response, 200, Map.of("closed", parts[0]));
         return "WEB CLOSE";
       }
     }
-    error(response, 404, "NOT_FOUND", method + " /web/api/" + route + " is not a console call.");
+    WebJson.error(response, 404, "NOT_FOUND",
+        method + " /web/api/" + route + " is not a console call.");
     return "WEB";
   }
 
@@ -348,7 +353,8 @@ public final class WebConsole implements AutoCloseable {
   private void asset(HttpServletResponse response, String name) throws IOException {
     try (InputStream in = WebConsole.class.getResourceAsStream(name)) {
       if (in == null) {
-        error(response, 500, "MISSING", "The console file " + name + " is missing from the jar.");
+        WebJson.error(response, 500, "MISSING",
+            "The console file " + name + " is missing from the jar.");
         return;
       }
       byte[] bytes = in.readAllBytes();
@@ -359,22 +365,6 @@ public final class WebConsole implements AutoCloseable {
       response.setHeader("Cache-Control", "no-cache");
       response.getOutputStream().write(bytes);
     }
-  }
-
-  private void error(HttpServletResponse response, int status, String code, String message)
-      throws IOException {
-    Map<String, Object> err = new LinkedHashMap<>();
-    err.put("code", code);
-    err.put("message", message);
-    send(response, status, Map.of("error", err));
-  }
-
-  private void send(HttpServletResponse response, int status, Object body) throws IOException {
-    response.setStatus(status);
-    response.setContentType("application/json");
-    response.setCharacterEncoding("UTF-8");
-    response.getOutputStream().write(json.writeValueAsString(body)
-        .getBytes(StandardCharsets.UTF_8));
   }
 
   /** Closes every user's kept results and connections. */

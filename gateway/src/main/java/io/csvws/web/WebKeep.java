@@ -127,11 +127,11 @@ final class WebKeep {
         m.put("error", e.error());
         out.add(m);
       }
-      send(response, 200, Map.of("queries", out));
+      WebJson.send(response, 200, Map.of("queries", out));
       return "WEB HISTORY";
     }
     if (route.equals("functions") && method.equals("GET")) {
-      send(response, 200, Map.of("functions", functions(workspace)));
+      WebJson.send(response, 200, Map.of("functions", functions(workspace)));
       return "WEB FUNCTIONS";
     }
     if (route.equals("saved") && method.equals("GET")) {
@@ -170,10 +170,11 @@ final class WebKeep {
       Map<String, Object> m = new LinkedHashMap<>();
       m.put("url", "/web/api/downloads/" + id);
       m.put("fileName", file);
-      send(response, 200, m);
+      WebJson.send(response, 200, m);
       return "WEB DOWNLOAD ASKED";
     }
-    error(response, 404, "NOT_FOUND", method + " /web/api/" + route + " is not a console call.");
+    WebJson.error(response, 404, "NOT_FOUND",
+        method + " /web/api/" + route + " is not a console call.");
     return "WEB";
   }
 
@@ -189,7 +190,8 @@ final class WebKeep {
     Pending p = downloads.get(id);
     if (p == null || !p.user().equals(user) || System.nanoTime() > p.expiresNanos()
         || !downloads.remove(id, p)) {
-      error(response, 404, "NO_DOWNLOAD", "This download address is unknown, was used already "
+      WebJson.error(response, 404, "NO_DOWNLOAD",
+          "This download address is unknown, was used already "
           + "or is older than " + DOWNLOAD_SECONDS + " seconds. Download again from the page.");
       return "WEB DOWNLOAD";
     }
@@ -228,7 +230,7 @@ final class WebKeep {
       err.put("sqlState", e instanceof SQLException s ? s.getSQLState()
           : ((CsvwsException) e).code().sqlState());
       err.put("message", e.getMessage());
-      send(response, 400, Map.of("error", err));
+      WebJson.send(response, 400, Map.of("error", err));
       return "WEB DOWNLOAD FAILED";
     }
   }
@@ -316,21 +318,5 @@ final class WebKeep {
     } catch (IOException e) {
       throw new IllegalArgumentException("The request body is not JSON: " + e.getMessage());
     }
-  }
-
-  private void error(HttpServletResponse response, int status, String code, String message)
-      throws IOException {
-    Map<String, Object> err = new LinkedHashMap<>();
-    err.put("code", code);
-    err.put("message", message);
-    send(response, status, Map.of("error", err));
-  }
-
-  private void send(HttpServletResponse response, int status, Object body) throws IOException {
-    response.setStatus(status);
-    response.setContentType("application/json");
-    response.setCharacterEncoding("UTF-8");
-    response.getOutputStream().write(json.writeValueAsString(body)
-        .getBytes(StandardCharsets.UTF_8));
   }
 }

@@ -37,7 +37,8 @@ final class DocWorkspaces {
           "tall.csv", "id,email,country,qty,status,amount\n1,a@example.com,DE,60,shipped,10.50\n"
               + "2,b@example.com,FR,70,open,3.25\n",
           "wide.csv", "chr,pos,sample_00016,sample_00017\n1,10001,0,2\n",
-          "f04242.csv", "id,value\n1,a\n2,b\n");
+          "f04242.csv", "id,value\n1,a\n2,b\n",
+          "t.csv", "id,value\n1,a\n");
       default -> Map.of();
     };
   }
