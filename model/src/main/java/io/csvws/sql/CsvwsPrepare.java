@@ -6,6 +6,7 @@ import io.csvws.planner.CheckedSums;
 import io.csvws.planner.CodePointText;
 import io.csvws.planner.InterruptibleOperators;
 import io.csvws.planner.PregeneratedMetadata;
+import io.csvws.planner.RoundingCastExecutor;
 import io.csvws.planner.TextCasts;
 import io.csvws.planner.WindowRanks;
 import io.csvws.readonly.ReadOnlyRule;
@@ -184,6 +185,8 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
   protected RelOptPlanner createPlanner(CalcitePrepare.Context prepareContext,
       org.apache.calcite.plan.Context externalContext, RelOptCostFactory costFactory) {
     RelOptPlanner planner = super.createPlanner(prepareContext, externalContext, costFactory);
+    // Constant folding must round a cast to an integer type as the query would (2.5 to 3).
+    planner.setExecutor(new RoundingCastExecutor(planner.getExecutor()));
     planner.addRule(ReadOnlyRule.INSTANCE);
     // Files are not sorted, so a merge join sorts both inputs first: it reads both files to the
     // end before producing a row, and a join that multiplies rows then runs where no scan sees a
