@@ -82,7 +82,7 @@ public final class ArithmeticChecks {
     }
 
     /**
-     * {@code CAST(x AS INTEGER)} or {@code AS BIGINT} of a DECIMAL or a DOUBLE, rounded as
+     * {@code CAST(x AS INTEGER)} (or another integer type) of a DECIMAL or a DOUBLE, rounded as
      * PostgreSQL rounds (see {@link CheckedMath#toInt(BigDecimal, String)}).
      */
     private RexNode roundingCast(RexCall c) {
@@ -93,9 +93,17 @@ public final class ArithmeticChecks {
         o = rex.makeCast(rex.getTypeFactory().createTypeWithNullability(
             rex.getTypeFactory().createSqlType(SqlTypeName.DOUBLE), o.getType().isNullable()), o);
       }
-      String to = c.getType().getSqlTypeName() == SqlTypeName.INTEGER ? "toInt" : "toLong";
-      return rex.makeCall(c.getParserPosition(), c.getType(), OPERATORS.get(to + ":" + from),
-          List.of(o, rex.makeLiteral(text(c))));
+      SqlTypeName target = c.getType().getSqlTypeName();
+      if (target == SqlTypeName.BIGINT) {
+        return rex.makeCall(c.getParserPosition(), c.getType(), OPERATORS.get("toLong:" + from),
+            List.of(o, rex.makeLiteral(text(c))));
+      }
+      RelDataType integer = rex.getTypeFactory().createTypeWithNullability(
+          rex.getTypeFactory().createSqlType(SqlTypeName.INTEGER), c.getType().isNullable());
+      RexNode rounded = rex.makeCall(c.getParserPosition(), integer,
+          OPERATORS.get("toInt:" + from), List.of(o, rex.makeLiteral(text(c))));
+      // SMALLINT and TINYINT: rounded as INTEGER, then narrowed as an INTEGER is.
+      return target == SqlTypeName.INTEGER ? rounded : rex.makeCast(c.getType(), rounded);
     }
 
     /** {@code a / b} computed at the scale of its DECIMAL type. */
@@ -135,11 +143,11 @@ public final class ArithmeticChecks {
     }
   }
 
-  /** Whether {@code call} casts a DECIMAL or a floating-point number to INTEGER or BIGINT. */
+  /** Whether {@code call} casts a DECIMAL or a floating-point number to an integer type. */
   private static boolean isRoundingCast(RexCall call) {
     SqlTypeName to = call.getType().getSqlTypeName();
     return call.getKind() == SqlKind.CAST
-        && (to == SqlTypeName.INTEGER || to == SqlTypeName.BIGINT)
+        && SqlTypeName.INT_TYPES.contains(to)
         && SqlTypeName.FRACTIONAL_TYPES.contains(
             call.getOperands().get(0).getType().getSqlTypeName());
   }
