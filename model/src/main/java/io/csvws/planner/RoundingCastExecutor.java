@@ -1,9 +1,11 @@
 package io.csvws.planner;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.apache.calcite.DataContexts;
 import org.apache.calcite.rex.RexBuilder;
 import org.apache.calcite.rex.RexCall;
-import org.apache.calcite.rex.RexExecutor;
+import org.apache.calcite.rex.RexExecutorImpl;
 import org.apache.calcite.rex.RexNode;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.type.SqlTypeName;
@@ -16,22 +18,30 @@ import org.apache.calcite.sql.type.SqlTypeName;
  * plan, so that {@link ArithmeticChecks} rounds it as it rounds a column's; its rounded call
  * may then be folded, since it computes what the query computes.
  */
-public final class RoundingCastExecutor implements RexExecutor {
-  private final RexExecutor calcite;
-
-  /** Folds with {@code calcite}, the planner's own executor, whatever it does not round. */
-  public RoundingCastExecutor(RexExecutor calcite) {
-    this.calcite = calcite;
+public final class RoundingCastExecutor extends RexExecutorImpl {
+  /**
+   * Folds with no data context, as Calcite's planner does. A subclass of Calcite's executor,
+   * since some of Calcite's rules use an executor only when it is Calcite's.
+   */
+  public RoundingCastExecutor() {
+    super(DataContexts.EMPTY);
   }
 
   @Override
   public void reduce(RexBuilder rexBuilder, List<RexNode> constExps, List<RexNode> reducedValues) {
+    List<RexNode> folded = new ArrayList<>();
     for (RexNode e : constExps) {
-      if (hasRoundingCast(e)) {
-        reducedValues.add(e);
-      } else {
-        calcite.reduce(rexBuilder, List.of(e), reducedValues);
+      if (!hasRoundingCast(e)) {
+        folded.add(e);
       }
+    }
+    List<RexNode> values = new ArrayList<>();
+    if (!folded.isEmpty()) {
+      super.reduce(rexBuilder, folded, values);
+    }
+    int next = 0;
+    for (RexNode e : constExps) {
+      reducedValues.add(hasRoundingCast(e) ? e : values.get(next++));
     }
   }
 

@@ -186,7 +186,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       org.apache.calcite.plan.Context externalContext, RelOptCostFactory costFactory) {
     RelOptPlanner planner = super.createPlanner(prepareContext, externalContext, costFactory);
     // Constant folding must round a cast to an integer type as the query would (2.5 to 3).
-    planner.setExecutor(new RoundingCastExecutor(planner.getExecutor()));
+    planner.setExecutor(new RoundingCastExecutor());
     planner.addRule(ReadOnlyRule.INSTANCE);
     // Files are not sorted, so a merge join sorts both inputs first: it reads both files to the
     // end before producing a row, and a join that multiplies rows then runs where no scan sees a
