@@ -310,7 +310,9 @@ class SymlinkRaceRemoteTest {
     // The MCP server points System.out at its standard error while it runs.
     PrintStream out = System.out;
     try {
-      race("agent tools over MCP", 2, SECONDS, 300, this::swapFiles, i -> new McpClient(ws));
+      // One server, as in production (one per process): a second one in this JVM would share
+      // System.out, which the server redirects while it runs.
+      race("agent tools over MCP", 1, SECONDS, 150, this::swapFiles, i -> new McpClient(ws));
     } finally {
       System.setOut(out);
     }
@@ -324,6 +326,9 @@ class SymlinkRaceRemoteTest {
     private final OutputStream toServer;
     private final BufferedReader fromServer;
     private final Thread server;
+    /** Reads the server's answers, so that a lost answer fails the test instead of hanging it. */
+    private final java.util.concurrent.ExecutorService reader =
+        java.util.concurrent.Executors.newSingleThreadExecutor();
     private long id;
 
     McpClient(Path workspace) throws Exception {
@@ -341,9 +346,18 @@ class SymlinkRaceRemoteTest {
       send("{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"initialize\",\"params\":{"
           + "\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
           + "\"clientInfo\":{\"name\":\"race\",\"version\":\"1\"}}}");
-      JsonNode init = JSON.readTree(fromServer.readLine());
+      JsonNode init = JSON.readTree(answer());
       assertThat(init.has("result")).as(init.toString()).isTrue();
       send("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}");
+    }
+
+    /** The server's next line, or a failure naming the call when none comes within 60 s. */
+    private String answer() throws Exception {
+      try {
+        return reader.submit(fromServer::readLine).get(60, TimeUnit.SECONDS);
+      } catch (java.util.concurrent.TimeoutException e) {
+        throw new AssertionError("The MCP server did not answer call " + id + " within 60 s");
+      }
     }
 
     private void send(String line) throws Exception {
@@ -356,7 +370,7 @@ class SymlinkRaceRemoteTest {
       id++;
       send("{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"tools/call\",\"params\":{"
           + "\"name\":\"query\",\"arguments\":{\"sql\":\"SELECT * FROM race\"}}}");
-      JsonNode answer = JSON.readTree(fromServer.readLine());
+      JsonNode answer = JSON.readTree(answer());
       assertThat(answer.path("id").asLong()).as(answer.toString()).isEqualTo(id);
       JsonNode result = answer.get("result");
       if (result == null) {
@@ -367,6 +381,7 @@ class SymlinkRaceRemoteTest {
 
     @Override
     public void close() throws java.io.IOException {
+      reader.shutdownNow();
       toServer.close();
       try {
         server.join(TimeUnit.SECONDS.toMillis(30));
