@@ -31,7 +31,7 @@ public final class InterruptibleRows {
         ? execution.deadline()
         : timeout instanceof Long && (Long) timeout > 0
             ? System.nanoTime() + (Long) timeout * 1_000_000L : Long.MAX_VALUE;
-    Interrupts interrupts = new Interrupts(cancel, execution, deadline, doing, true);
+    Interrupts interrupts = Interrupts.ofOperator(cancel, execution, deadline, doing);
     int mask = Integer.highestOneBit(Math.max(1, every)) - 1;
     return new AbstractEnumerable<>() {
       @Override

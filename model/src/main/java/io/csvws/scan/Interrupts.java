@@ -22,21 +22,22 @@ final class Interrupts {
    * @param deadline {@link System#nanoTime()} at which the query times out, or Long.MAX_VALUE
    */
   Interrupts(AtomicBoolean cancel, QueryDiagnostics execution, long deadline, String file) {
+    this(cancel, execution, deadline, file, null);
+  }
+
+  private Interrupts(AtomicBoolean cancel, QueryDiagnostics execution, long deadline,
+      String file, String doing) {
     this.cancel = cancel;
     this.execution = execution;
     this.deadline = deadline;
     this.file = file;
-    this.doing = null;
+    this.doing = doing;
   }
 
   /** Interrupts of an operator that reads no file; {@code doing} says what it does. */
-  Interrupts(AtomicBoolean cancel, QueryDiagnostics execution, long deadline, String doing,
-      boolean noFile) {
-    this.cancel = cancel;
-    this.execution = execution;
-    this.deadline = deadline;
-    this.file = null;
-    this.doing = doing;
+  static Interrupts ofOperator(AtomicBoolean cancel, QueryDiagnostics execution, long deadline,
+      String doing) {
+    return new Interrupts(cancel, execution, deadline, null, doing);
   }
 
   /** Throws if the statement was cancelled or ran past its timeout, naming where it was. */
