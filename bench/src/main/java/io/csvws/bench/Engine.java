@@ -1,5 +1,6 @@
 package io.csvws.bench;
 
+import io.csvws.driver.CsvwsUrl;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -9,6 +10,7 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Properties;
 
 /**
@@ -134,8 +136,8 @@ public enum Engine {
     Path dir = folder.toAbsolutePath().normalize();
     switch (this) {
       case CSVWS, CSVWS_CACHED:
-        return DriverManager.getConnection("jdbc:csvws:" + dir + "?metadataCache="
-            + metadataCache);
+        return DriverManager.getConnection(
+            CsvwsUrl.of(dir, Map.of("metadataCache", metadataCache)));
       case CALCITE: {
         Path model = Files.createTempFile("csvws-bench-calcite-model", ".json");
         model.toFile().deleteOnExit();

@@ -1,8 +1,8 @@
 package io.csvws.bench;
 
 import io.csvws.driver.CsvwsUrl;
-import io.csvws.schema.Catalog;
-import io.csvws.schema.WorkspaceFiles;
+import io.csvws.engine.Session;
+import io.csvws.engine.WorkspaceListing;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -89,7 +89,7 @@ public final class ManyFilesChild {
           List<Double> pages = new ArrayList<>();
           for (int i = 0; i < runs + 2; i++) {
             long t0 = System.nanoTime();
-            WorkspaceFiles files = WorkspaceFiles.list(pc.unwrap(Catalog.class));
+            WorkspaceListing files = pc.unwrap(Session.class).files();
             if (files.rows(0, 50).isEmpty() || files.size() <= 0) {
               throw new IllegalStateException(url + ": list_tables gave no page");
             }

@@ -1,5 +1,7 @@
 package io.csvws.console;
 
+import io.csvws.driver.CsvwsDriver;
+import io.csvws.engine.Engine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -129,6 +131,16 @@ final class Console {
   }
 
   /** Connects once and returns the driver's message when that fails, else null. */
+  /** The engine of the driver {@code DriverManager} gives csvws URLs to, which SQLLine uses. */
+  private static Engine embeddedEngine() {
+    try {
+      return DriverManager.getDriver(CsvwsDriver.URL_PREFIX + ".") instanceof CsvwsDriver d
+          ? d.engine() : null;
+    } catch (SQLException e) {
+      return null;
+    }
+  }
+
   private static String checkConnects(String url) {
     try (Connection c = DriverManager.getConnection(url)) {
       return c.isValid(0) ? null : "the connection to " + url + " is not valid.";
@@ -190,7 +202,9 @@ final class Console {
     // Only a person at a terminal presses Tab: a script does not list names ahead.
     boolean atTerminal = terminal != null || (in == System.in && System.console() != null);
     // On a terminal a statement running over a second shows its progress on standard error.
-    ProgressLine progress = atTerminal ? new ProgressLine(err, Thread.currentThread()) : null;
+    Engine engine = embeddedEngine();
+    ProgressLine progress = atTerminal && engine != null
+        ? new ProgressLine(err, Thread.currentThread(), engine) : null;
     if (progress != null) {
       progress.start();
     }

@@ -1,8 +1,8 @@
 package io.csvws.console;
 
-import io.csvws.scan.QueryDiagnostics;
-import io.csvws.scan.QueryProgress;
-import io.csvws.scan.RunningQueries;
+import io.csvws.engine.Engine;
+import io.csvws.engine.Execution;
+import io.csvws.engine.QueryProgress;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -22,6 +22,7 @@ final class ProgressLine implements AutoCloseable {
 
   private final PrintStream err;
   private final Thread owner;
+  private final Engine engine;
   private final Thread ticker;
   private boolean shown;
   /** When output was last printed: a statement that started before it shows no more progress. */
@@ -32,10 +33,12 @@ final class ProgressLine implements AutoCloseable {
    * @param err where the line goes
    * @param owner the thread that runs the console's statements; others' (a background listing of
    *     table names) never show
+   * @param engine the engine the console's statements run on
    */
-  ProgressLine(PrintStream err, Thread owner) {
+  ProgressLine(PrintStream err, Thread owner, Engine engine) {
     this.err = err;
     this.owner = owner;
+    this.engine = engine;
     this.ticker = new Thread(this::tick, "csvws-console-progress");
     this.ticker.setDaemon(true);
   }
@@ -56,11 +59,11 @@ final class ProgressLine implements AutoCloseable {
   }
 
   /** The console's statement running for over a second now, or null. */
-  private QueryDiagnostics running() {
-    List<QueryDiagnostics> all = RunningQueries.snapshot();
+  private Execution running() {
+    List<Execution> all = engine.runningQueries();
     long now = System.nanoTime();
     for (int i = all.size() - 1; i >= 0; i--) {
-      QueryDiagnostics d = all.get(i);
+      Execution d = all.get(i);
       if (d.owner() == owner && now - d.startedNanos() > SHOW_AFTER_MILLIS * 1_000_000) {
         return d;
       }
@@ -68,7 +71,7 @@ final class ProgressLine implements AutoCloseable {
     return null;
   }
 
-  private synchronized void show(QueryDiagnostics d) {
+  private synchronized void show(Execution d) {
     if (closed) {
       return;
     }

@@ -1,7 +1,7 @@
 package io.csvws.driver;
 
-import io.csvws.schema.Catalog;
-import java.nio.file.Files;
+import io.csvws.engine.Engine;
+import io.csvws.engine.Session;
 import java.sql.Array;
 import java.sql.Blob;
 import java.sql.CallableStatement;
@@ -35,7 +35,7 @@ import java.util.concurrent.Executor;
  */
 final class CsvwsConnection extends DelegatingConnection {
   private final String url;
-  private final Catalog catalog;
+  private final Session session;
   private final Set<CsvwsStatement> statements = ConcurrentHashMap.newKeySet();
   private final Properties clientInfo = new Properties();
   private volatile boolean autoCommit = true;
@@ -43,18 +43,18 @@ final class CsvwsConnection extends DelegatingConnection {
   private volatile int networkTimeout;
   private SQLWarning warnings;
 
-  CsvwsConnection(Connection calcite, String url, Catalog catalog) {
-    super(calcite);
+  CsvwsConnection(Session session, String url) {
+    super(session.connection());
     this.url = url;
-    this.catalog = catalog;
+    this.session = session;
   }
 
   String url() {
     return url;
   }
 
-  Catalog catalog() {
-    return catalog;
+  Session session() {
+    return session;
   }
 
   private void checkOpen() throws SQLException {
@@ -68,7 +68,7 @@ final class CsvwsConnection extends DelegatingConnection {
   }
 
   private <S extends CsvwsStatement> S track(S s) throws SQLException {
-    int timeout = catalog().config().queryTimeout();
+    int timeout = session.config().queryTimeout();
     if (timeout > 0) {
       s.delegate.setQueryTimeout(timeout);
     }
@@ -314,7 +314,7 @@ final class CsvwsConnection extends DelegatingConnection {
     if (timeout < 0) {
       throw new SQLException("isValid timeout must not be negative: " + timeout, "HY000");
     }
-    return !closed && Files.isDirectory(catalog.workspace().root());
+    return !closed && session.rootExists();
   }
 
   @Override
@@ -445,23 +445,27 @@ final class CsvwsConnection extends DelegatingConnection {
 
   /**
    * Only csvws's own view is exposed: the Calcite connection underneath could add schemas. The
-   * {@link Catalog} (what the connection sees, read-only) is given to in-process tools that page
-   * through a big workspace without inspecting every file ({@code WorkspaceFiles}).
+   * engine's {@link Session} is given to in-process tools that page through a big workspace
+   * without inspecting every file ({@link Session#files()}) and the engine to those that watch
+   * its running queries.
    */
   @Override
   public <T> T unwrap(Class<T> iface) throws SQLException {
     if (iface.isInstance(this)) {
       return iface.cast(this);
     }
-    if (iface == Catalog.class) {
-      return iface.cast(catalog);
+    if (iface == Session.class) {
+      return iface.cast(session);
+    }
+    if (iface == Engine.class) {
+      return iface.cast(session.engine());
     }
     throw new SQLException("A csvws connection does not wrap " + iface.getName() + ".", "HY000");
   }
 
   @Override
   public boolean isWrapperFor(Class<?> iface) throws SQLException {
-    return iface.isInstance(this) || iface == Catalog.class;
+    return iface.isInstance(this) || iface == Session.class || iface == Engine.class;
   }
 
   @Override

@@ -1,8 +1,7 @@
 package io.csvws.driver;
 
-import io.csvws.metadata.ColumnNaming;
-import io.csvws.schema.MetadataPrefetch;
-import io.csvws.schema.TableListing;
+import io.csvws.engine.Engine;
+import io.csvws.engine.TableEntry;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.PseudoColumnUsage;
@@ -310,13 +309,13 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
     JdbcPattern schema = JdbcPattern.of(schemaPattern);
     JdbcPattern table = JdbcPattern.of(tableNamePattern);
     List<String> typeList = types == null ? null : Arrays.asList(types);
-    List<TableListing.Table> tables =
-        call(() -> TableListing.tables(connection.catalog(), schema::matches, table::matches));
+    List<TableEntry> tables =
+        call(() -> connection.session().tables(schema::matches, table::matches));
     List<Object[]> rows = new ArrayList<>(tables.size());
-    for (TableListing.Table t : tables) {
-      if (typeList == null || typeList.contains(t.type().jdbcName)) {
+    for (TableEntry t : tables) {
+      if (typeList == null || typeList.contains(t.type())) {
         // TABLE_CAT is the catalog asked for, as Calcite's own listing gives it.
-        rows.add(new Object[] {catalog, t.schema(), t.name(), t.type().jdbcName, null, null,
+        rows.add(new Object[] {catalog, t.schema(), t.name(), t.type(), null, null,
             null, null, null, null});
       }
     }
@@ -352,7 +351,7 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
     // (unless one table is named: then there is nothing to do in parallel).
     if (!schema.isOneName() || !table.isOneName()) {
       call(() -> {
-        MetadataPrefetch.tables(connection.catalog(), schema::matches, table::matches);
+        connection.session().prefetchColumns(schema::matches, table::matches);
         return null;
       });
     }
@@ -360,7 +359,7 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
         column.widened()));
     Predicate<ResultSet> visible = row -> {
       try {
-        return !ColumnNaming.ROW_COLUMN.equals(row.getString("COLUMN_NAME"));
+        return !Engine.ROW_COLUMN.equals(row.getString("COLUMN_NAME"));
       } catch (SQLException e) {
         throw new IllegalStateException("getColumns result has no COLUMN_NAME", e);
       }
@@ -381,13 +380,13 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
         tableNamePattern, columnNamePattern));
     try (empty) {
       List<Object[]> rows = new ArrayList<>();
-      if (JdbcPattern.of(columnNamePattern).matches(ColumnNaming.ROW_COLUMN)) {
+      if (JdbcPattern.of(columnNamePattern).matches(Engine.ROW_COLUMN)) {
         try (ResultSet tables = getTables(catalog, schemaPattern, tableNamePattern,
             new String[] {Schema.TableType.TABLE.jdbcName})) {
           while (tables.next()) {
             rows.add(new Object[] {tables.getString("TABLE_CAT"),
                 tables.getString("TABLE_SCHEM"), tables.getString("TABLE_NAME"),
-                ColumnNaming.ROW_COLUMN, Types.BIGINT, 19, 0, 10,
+                Engine.ROW_COLUMN, Types.BIGINT, 19, 0, 10,
                 PseudoColumnUsage.NO_USAGE_RESTRICTIONS.name(),
                 "Row number in the file: 1 for the first data row.", null, "NO"});
           }

@@ -2,15 +2,9 @@ package io.csvws.driver;
 
 import io.csvws.config.ConnectionConfig;
 import io.csvws.config.CsvwsProperty;
+import io.csvws.engine.Engine;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
-import io.csvws.metadata.MetadataCache;
-import io.csvws.scan.ScanWorkers;
-import io.csvws.schema.Catalog;
-import io.csvws.schema.WorkspaceSchema;
-import io.csvws.sql.LexicalPolicy;
-import io.csvws.workspace.FolderListings;
-import io.csvws.workspace.Workspace;
 import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
@@ -23,7 +17,6 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.logging.Logger;
-import org.apache.calcite.jdbc.CalciteConnection;
 
 /**
  * The JDBC driver for {@code jdbc:csvws:<folder>[?key=value&...]}: every CSV/TSV file in the
@@ -51,12 +44,26 @@ public final class CsvwsDriver implements Driver {
     }
   }
 
-  private final CalciteBackend backend = new CalciteBackend();
-  /** Sized above the 10,000-file folders csvws is meant to list, so their metadata stays known. */
-  private final MetadataCache cache = new MetadataCache(50_000);
-  /** Folder listings, shared by connections so a one-table query does not list a big folder. */
-  private final FolderListings listings = new FolderListings(1_000_000);
-  private final ScanWorkers workers = ScanWorkers.forThisMachine();
+  private final Engine engine;
+
+  /** A driver on an engine of its own; the one {@code DriverManager} holds is made so. */
+  public CsvwsDriver() {
+    this(Engine.create());
+  }
+
+  /**
+   * A driver whose embedded connections run on {@code engine}, for a program that owns its
+   * engine (the gateway) and opens connections with {@link #connect} rather than through
+   * {@code DriverManager}.
+   */
+  public CsvwsDriver(Engine engine) {
+    this.engine = engine;
+  }
+
+  /** The engine this driver's embedded connections run on. */
+  public Engine engine() {
+    return engine;
+  }
 
   @Override
   public boolean acceptsURL(String url) {
@@ -78,14 +85,7 @@ public final class CsvwsDriver implements Driver {
     try {
       CsvwsUrl parsed = CsvwsUrl.parse(url);
       ConnectionConfig config = ConnectionConfig.parse(merge(parsed.properties(), info));
-      cache.checkLocation(config);
-      Workspace workspace = Workspace.open(parsed.folder(), listings);
-      Catalog catalog = new Catalog(workspace, config, cache, workers);
-      Properties calciteProperties = LexicalPolicy.calciteProperties();
-      calciteProperties.setProperty("metaColumnFactory", JdbcColumns.class.getName());
-      CalciteConnection calcite =
-          backend.open(url, calciteProperties, new WorkspaceSchema(catalog));
-      return new CsvwsConnection(calcite, url, catalog);
+      return new CsvwsConnection(engine.open(url, parsed.folder(), config), url);
     } catch (CsvwsException e) {
       throw SqlErrors.of(e, e);
     } catch (RuntimeException | AssertionError | StackOverflowError e) {

@@ -1,6 +1,6 @@
 package io.csvws.driver;
 
-import io.csvws.scan.QueryDiagnostics;
+import io.csvws.engine.Execution;
 import java.sql.JDBCType;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -21,13 +21,13 @@ final class CsvwsPreparedStatement extends DelegatingPreparedStatement {
 
   @Override
   public ResultSet executeQuery() throws SQLException {
-    QueryDiagnostics d = new QueryDiagnostics();
+    Execution d = connection.session().newExecution();
     return wrap(run(d, prepared::executeQuery), d);
   }
 
   @Override
   public boolean execute() throws SQLException {
-    QueryDiagnostics d = new QueryDiagnostics();
+    Execution d = connection.session().newExecution();
     boolean hasResult = run(d, prepared::execute);
     wrap(hasResult ? prepared.getResultSet() : null, d);
     return hasResult;

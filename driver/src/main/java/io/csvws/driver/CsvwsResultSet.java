@@ -1,6 +1,8 @@
 package io.csvws.driver;
 
-import io.csvws.scan.QueryDiagnostics;
+import io.csvws.engine.Execution;
+import io.csvws.engine.JdbcTypes;
+import io.csvws.error.LenientRead;
 import java.io.Reader;
 import java.io.StringReader;
 import java.sql.ResultSet;
@@ -21,7 +23,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
   /** Returned by {@link #typed} for a class the column's value cannot be converted to. */
   private static final Object UNCONVERTIBLE = new Object();
   private final Statement statement;
-  private final QueryDiagnostics diagnostics;
+  private final Execution diagnostics;
   private final CellTruncator truncator;
   private final Predicate<ResultSet> rowFilter;
   private final long maxRows;
@@ -33,14 +35,14 @@ final class CsvwsResultSet extends DelegatingResultSet {
   private byte[] columnKinds;
   private long cutCellsCleared;
   /** Counts of each kind of lenient read already reported and cleared. */
-  private final long[] cleared = new long[QueryDiagnostics.Kind.values().length];
+  private final long[] cleared = new long[LenientRead.values().length];
   private int notesCleared;
 
   /**
    * @param statement the statement that produced the rows, or null for metadata
    * @param rowFilter rows to keep, or null for all
    */
-  CsvwsResultSet(Statement statement, ResultSet delegate, QueryDiagnostics diagnostics,
+  CsvwsResultSet(Statement statement, ResultSet delegate, Execution diagnostics,
       CellTruncator truncator, Predicate<ResultSet> rowFilter) {
     super(delegate);
     this.statement = statement;
@@ -75,7 +77,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
     try {
       ResultSetMetaData md = delegate.getMetaData();
       return "column " + columnIndex + " (\"" + md.getColumnLabel(columnIndex) + "\", "
-          + JdbcColumns.typeName(md.getColumnType(columnIndex), md.getColumnTypeName(columnIndex))
+          + JdbcTypes.typeName(md.getColumnType(columnIndex), md.getColumnTypeName(columnIndex))
           + ")";
     } catch (SQLException | RuntimeException e) {
       return null;
@@ -419,7 +421,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
           + "or raise maxCellChars to read more.", "01004"));
     }
     if (diagnostics != null) {
-      for (QueryDiagnostics.Kind kind : QueryDiagnostics.Kind.values()) {
+      for (LenientRead kind : LenientRead.values()) {
         long n = diagnostics.count(kind) - cleared[kind.ordinal()];
         if (n > 0) {
           first = chain(first, new SQLWarning(kind.summary(n) + ". First: "
@@ -454,7 +456,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
   void clearOwnWarnings() {
     cutCellsCleared = truncator.cutCells();
     if (diagnostics != null) {
-      for (QueryDiagnostics.Kind kind : QueryDiagnostics.Kind.values()) {
+      for (LenientRead kind : LenientRead.values()) {
         cleared[kind.ordinal()] = diagnostics.count(kind);
       }
       notesCleared = diagnostics.notes().size();

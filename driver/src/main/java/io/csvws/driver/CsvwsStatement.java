@@ -1,9 +1,8 @@
 package io.csvws.driver;
 
-import io.csvws.readonly.StatementGuard;
-import io.csvws.scan.QueryDiagnostics;
-import io.csvws.scan.QueryProgress;
-import io.csvws.sql.LexicalPolicy;
+import io.csvws.engine.Execution;
+import io.csvws.engine.QueryProgress;
+import io.csvws.engine.QueryText;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -30,7 +29,7 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   private SQLWarning warnings;
   private final Set<String> warned = new HashSet<>();
   /** The latest execution: the one {@link #cancel} stops. */
-  private volatile QueryDiagnostics execution;
+  private volatile Execution execution;
   private volatile boolean closed;
 
   CsvwsStatement(CsvwsConnection connection, Statement delegate) {
@@ -45,7 +44,7 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   }
 
   /** Runs an execution with a fresh diagnostics collector; its result sets report to it. */
-  <T> T run(QueryDiagnostics diagnostics, QueryDiagnostics.Action<T, SQLException> action)
+  <T> T run(Execution diagnostics, Execution.Action<T, SQLException> action)
       throws SQLException {
     checkOpen();
     closeCurrent();
@@ -62,14 +61,14 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
     }
   }
 
-  CsvwsResultSet wrap(ResultSet rs, QueryDiagnostics diagnostics) {
+  CsvwsResultSet wrap(ResultSet rs, Execution diagnostics) {
     if (rs == null) {
       diagnostics.ended();
       current = null;
       return null;
     }
     current = new CsvwsResultSet(this, rs, diagnostics,
-        new CellTruncator(connection.catalog().config().maxCellChars()), null);
+        new CellTruncator(connection.session().config().maxCellChars()), null);
     latest = current;
     return current;
   }
@@ -128,13 +127,13 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
 
   @Override
   public ResultSet executeQuery(String sql) throws SQLException {
-    QueryDiagnostics d = new QueryDiagnostics();
+    Execution d = connection.session().newExecution();
     return wrap(run(d, () -> delegate.executeQuery(sql)), d);
   }
 
   @Override
   public boolean execute(String sql) throws SQLException {
-    QueryDiagnostics d = new QueryDiagnostics();
+    Execution d = connection.session().newExecution();
     boolean hasResult = run(d, () -> delegate.execute(sql));
     wrap(hasResult ? delegate.getResultSet() : null, d);
     return hasResult;
@@ -183,7 +182,7 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   public long executeLargeUpdate(String sql) throws SQLException {
     checkOpen();
     try {
-      StatementGuard.check(sql, LexicalPolicy.parserConfig());
+      QueryText.checkIsQuery(sql);
     } catch (RuntimeException e) {
       throw SqlErrors.translate(e);
     }
@@ -219,7 +218,7 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   public void addBatch(String sql) throws SQLException {
     checkOpen();
     try {
-      StatementGuard.check(sql, LexicalPolicy.parserConfig());
+      QueryText.checkIsQuery(sql);
     } catch (RuntimeException e) {
       throw SqlErrors.translate(e);
     }
@@ -228,7 +227,7 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
 
   /** The refusal of a statement added to a batch, once it is known not to be refused for itself. */
   static SQLException batchRefused() {
-    return SqlErrors.translate(StatementGuard.refused("a batch",
+    return SqlErrors.translate(QueryText.refused("a batch",
         "batches carry updates; run queries one at a time"));
   }
 
@@ -316,12 +315,12 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
 
   @Override
   public QueryProgress progress() {
-    QueryDiagnostics e = execution;
+    Execution e = execution;
     return e == null ? null : e.progress();
   }
 
   void cancelQuietly() {
-    QueryDiagnostics e = execution;
+    Execution e = execution;
     if (e != null) {
       e.cancel();
     }

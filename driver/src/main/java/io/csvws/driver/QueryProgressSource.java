@@ -1,6 +1,6 @@
 package io.csvws.driver;
 
-import io.csvws.scan.QueryProgress;
+import io.csvws.engine.QueryProgress;
 
 /**
  * A csvws statement's view of how far its latest execution is: bytes of the scanned files read out

@@ -1,8 +1,7 @@
 package io.csvws.driver;
 
+import io.csvws.engine.QueryText;
 import io.csvws.error.Sentences;
-import io.csvws.readonly.StatementGuard;
-import io.csvws.sql.LexicalPolicy;
 import java.io.IOException;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
@@ -203,7 +202,7 @@ final class RemoteJdbc implements InvocationHandler {
   /** Refuses, as embedded csvws does, a statement that does not parse or that writes. */
   private static void guard(String sql) throws SQLException {
     try {
-      StatementGuard.check(sql, LexicalPolicy.parserConfig());
+      QueryText.checkIsQuery(sql);
     } catch (RuntimeException e) {
       throw SqlErrors.translate(e);
     }

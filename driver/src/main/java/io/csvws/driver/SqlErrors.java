@@ -1,9 +1,9 @@
 package io.csvws.driver;
 
+import io.csvws.engine.Execution;
+import io.csvws.engine.QueryText;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
-import io.csvws.scan.QueryDiagnostics;
-import io.csvws.sql.LexicalPolicy;
 import java.sql.SQLDataException;
 import java.sql.SQLException;
 import java.sql.SQLSyntaxErrorException;
@@ -13,9 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.apache.calcite.plan.RelOptPlanner;
 import org.apache.calcite.runtime.CalciteContextException;
-import org.apache.calcite.sql.parser.SqlAbstractParserImpl;
 import org.apache.calcite.sql.parser.SqlParseException;
-import org.apache.calcite.sql.parser.SqlParser;
 
 /**
  * Turns what the engine throws into the {@link SQLException} a JDBC client sees: a csvws failure
@@ -48,7 +46,7 @@ final class SqlErrors {
    * As {@link #translate(Throwable)}, but a failure of an execution the client cancelled is
    * reported as cancelled (SQLState {@code 57014}), whatever the engine was doing when it stopped.
    */
-  static SQLException translate(Throwable t, QueryDiagnostics execution) {
+  static SQLException translate(Throwable t, Execution execution) {
     SQLException e = translate(t);
     if (execution != null && execution.cancelReason() != null) {
       return new SQLException(execution.cancelReason(), ErrorCode.CANCELLED.sqlState(), e);
@@ -176,9 +174,7 @@ final class SqlErrors {
   }
 
   private static boolean isReserved(String word) {
-    SqlAbstractParserImpl.Metadata metadata =
-        SqlParser.create("", LexicalPolicy.parserConfig()).getMetadata();
-    return metadata.isReservedWord(word.toUpperCase(Locale.ROOT));
+    return QueryText.isReservedWord(word);
   }
 
   private static <T extends Throwable> T find(Throwable t, Class<T> type) {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
 import io.csvws.driver.QueryProgressSource;
-import io.csvws.scan.QueryProgress;
+import io.csvws.engine.QueryProgress;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

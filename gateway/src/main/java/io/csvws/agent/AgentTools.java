@@ -2,6 +2,8 @@ package io.csvws.agent;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.csvws.driver.CsvwsDataSource;
+import io.csvws.driver.CsvwsDriver;
 import io.csvws.driver.CsvwsUrl;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
@@ -94,8 +96,17 @@ public final class AgentTools implements AutoCloseable {
    */
   public static AgentTools open(Path workspace, Path exportFolder, AgentLimits limits,
       Incidents incidents) {
+    return open(workspace, exportFolder, limits, incidents, new CsvwsDriver());
+  }
+
+  /**
+   * As {@link #open(Path, Path, AgentLimits, Incidents)}, on connections of {@code driver}: the
+   * gateway's, so its engine knows (and its heap guard can stop) the tools' queries.
+   */
+  public static AgentTools open(Path workspace, Path exportFolder, AgentLimits limits,
+      Incidents incidents, CsvwsDriver driver) {
     HikariConfig config = new HikariConfig();
-    config.setJdbcUrl(CsvwsUrl.of(workspace.toAbsolutePath()));
+    config.setDataSource(new CsvwsDataSource(driver, CsvwsUrl.of(workspace.toAbsolutePath())));
     config.setPoolName("csvws-agent");
     config.setMaximumPoolSize(4);
     config.setMinimumIdle(0);

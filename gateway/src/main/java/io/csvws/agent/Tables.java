@@ -1,9 +1,9 @@
 package io.csvws.agent;
 
+import io.csvws.engine.Session;
+import io.csvws.engine.WorkspaceListing;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
-import io.csvws.schema.Catalog;
-import io.csvws.schema.WorkspaceFiles;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -56,13 +56,13 @@ final class Tables {
    */
   static Page page(Connection c, long offset, int count, int timeoutSeconds)
       throws SQLException {
-    if (!c.isWrapperFor(Catalog.class)) {
+    if (!c.isWrapperFor(Session.class)) {
       List<TableInfo> all = all(c, timeoutSeconds);
       int from = (int) Math.min(offset, all.size());
       return new Page(all.size(), all.subList(from, Math.min(all.size(), from + count)),
           folderErrors(c, timeoutSeconds));
     }
-    WorkspaceFiles files = WorkspaceFiles.list(c.unwrap(Catalog.class));
+    WorkspaceListing files = c.unwrap(Session.class).files();
     List<TableInfo> rows = new ArrayList<>();
     for (Object[] r : files.rows((int) Math.min(offset, Integer.MAX_VALUE), count)) {
       rows.add(new TableInfo((String) r[0], (String) r[1], (String) r[2], (Long) r[3],

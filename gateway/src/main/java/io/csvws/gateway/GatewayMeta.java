@@ -3,6 +3,7 @@ package io.csvws.gateway;
 import io.csvws.agent.Incidents;
 import io.csvws.config.CsvwsProperty;
 import io.csvws.config.PropertyScope;
+import io.csvws.driver.CsvwsDriver;
 import io.csvws.driver.CsvwsUrl;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -51,6 +52,8 @@ final class GatewayMeta extends JdbcMeta {
   private final Map<Integer, String> statementOwners = new ConcurrentHashMap<>();
   /** Refused connections remembered at most, so a client cannot fill the heap with them. */
   private static final int MAX_REFUSED = 1000;
+  /** The gateway's driver, on the engine whose running queries its heap guard watches. */
+  private CsvwsDriver driver;
 
   private GatewayMeta(String url, Properties settings, String user, Limits limits,
       Runnable onOutOfMemory, Incidents incidents) throws SQLException {
@@ -63,8 +66,8 @@ final class GatewayMeta extends JdbcMeta {
 
   /** The engine of {@code user} over {@code workspace}. */
   static GatewayMeta create(String user, java.nio.file.Path workspace, Limits limits,
-      Runnable onOutOfMemory, Incidents incidents, java.util.function.LongSupplier elsewhere)
-      throws SQLException {
+      Runnable onOutOfMemory, Incidents incidents, java.util.function.LongSupplier elsewhere,
+      CsvwsDriver driver) throws SQLException {
     Properties settings = new Properties();
     settings.setProperty(ConnectionCacheSettings.EXPIRY_DURATION.key(),
         String.valueOf(limits.idleTimeoutSeconds()));
@@ -79,6 +82,7 @@ final class GatewayMeta extends JdbcMeta {
     GatewayMeta meta = new GatewayMeta(CsvwsUrl.of(workspace), settings, user, limits,
         onOutOfMemory, incidents);
     meta.elsewhere = elsewhere;
+    meta.driver = driver;
     return meta;
   }
 
@@ -290,7 +294,7 @@ final class GatewayMeta extends JdbcMeta {
         forDriver.setProperty(key, info.getProperty(key));
       }
     }
-    return super.createConnection(url, forDriver);
+    return driver.connect(url, forDriver);
   }
 
   @Override

@@ -1,6 +1,8 @@
 package io.csvws.gateway;
 
 import io.csvws.agent.Incidents;
+import io.csvws.driver.CsvwsDriver;
+import io.csvws.engine.Engine;
 import io.csvws.web.WebConsole;
 import java.io.IOException;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -26,6 +28,7 @@ final class GatewayServer implements AutoCloseable {
   private final ServerConnector connector;
   private final AccessLog log;
   private final HeapGuard guard;
+  private final Engine engine;
   private final GatewayMetrics metrics = new GatewayMetrics();
   private final UserAgents agents;
   private final UserEngines engines;
@@ -58,15 +61,18 @@ final class GatewayServer implements AutoCloseable {
     // The web console's connections and remote JDBC's count together in the per-user limit.
     java.util.concurrent.atomic.AtomicReference<WebConsole> webRef =
         new java.util.concurrent.atomic.AtomicReference<>();
+    // One engine runs every query of the gateway, so the heap guard sees them all.
+    this.engine = Engine.create();
+    CsvwsDriver driver = new CsvwsDriver(engine);
     this.engines = new UserEngines(options.serialization(), options.limits(),
         metrics, workspace -> new Incidents(log::event, workspace, options.exportDir()),
-        user -> webRef.get() == null ? 0 : webRef.get().connections(user));
+        user -> webRef.get() == null ? 0 : webRef.get().connections(user), driver);
     StatisticsHandler drain = new StatisticsHandler();
     this.agents = new UserAgents(options.exportDir(),
-        workspace -> new Incidents(log::event, workspace, options.exportDir()));
+        workspace -> new Incidents(log::event, workspace, options.exportDir()), driver);
     this.web = new WebConsole(options.limits().queryTimeoutSeconds(),
         options.limits().idleTimeoutSeconds(), agents::forUser, options.web(),
-        engines::openConnections);
+        engines::openConnections, driver);
     webRef.set(web);
     drain.setHandler(new GatewayHandler(authenticator, options.workspace(), engines, metrics,
         log, options.limits(), agents,
@@ -74,7 +80,8 @@ final class GatewayServer implements AutoCloseable {
     server.setHandler(drain);
     server.setStopTimeout(DRAIN_MILLIS);
     server.setStopAtShutdown(false);
-    this.guard = new HeapGuard(options.limits().heapGuard(), metrics, log::event);
+    this.guard = new HeapGuard(driver.engine(), options.limits().heapGuard(), metrics,
+        log::event);
   }
 
   /** Starts a gateway as {@code options} say. */
@@ -91,6 +98,11 @@ final class GatewayServer implements AutoCloseable {
     String host = options.host().contains(":") ? "[" + options.host() + "]" : options.host();
     return (options.keystore() != null ? "https" : "http") + "://" + host + ":"
         + connector.getLocalPort();
+  }
+
+  /** The engine that runs every query of this gateway. */
+  Engine engine() {
+    return engine;
   }
 
   int port() {

@@ -1,7 +1,7 @@
 package io.csvws.gateway;
 
-import io.csvws.scan.QueryDiagnostics;
-import io.csvws.scan.RunningQueries;
+import io.csvws.engine.Engine;
+import io.csvws.engine.Execution;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryMXBean;
 import java.lang.management.MemoryUsage;
@@ -23,6 +23,7 @@ final class HeapGuard implements AutoCloseable {
   /** Time for a cancelled query to stop and its memory to be collected before the next check. */
   private static final long COOL_DOWN_NANOS = TimeUnit.MILLISECONDS.toNanos(1500);
 
+  private final Engine engine;
   private final double limit;
   private final Consumer<String> log;
   private final GatewayMetrics metrics;
@@ -34,7 +35,11 @@ final class HeapGuard implements AutoCloseable {
   });
   private long quietUntil;
 
-  HeapGuard(double limit, GatewayMetrics metrics, Consumer<String> log) {
+  /**
+   * @param engine the engine whose running queries the guard may cancel: the gateway's own
+   */
+  HeapGuard(Engine engine, double limit, GatewayMetrics metrics, Consumer<String> log) {
+    this.engine = engine;
     this.limit = limit;
     this.metrics = metrics;
     this.log = log;
@@ -48,7 +53,7 @@ final class HeapGuard implements AutoCloseable {
     if (System.nanoTime() < quietUntil || fullness() < limit) {
       return;
     }
-    List<QueryDiagnostics> running = RunningQueries.snapshot();
+    List<Execution> running = engine.runningQueries();
     if (running.isEmpty()) {
       return;
     }
@@ -58,14 +63,14 @@ final class HeapGuard implements AutoCloseable {
     if (after < limit) {
       return;
     }
-    running = RunningQueries.snapshot();
+    running = engine.runningQueries();
     if (running.isEmpty()) {
       return;
     }
     // The query that has allocated the most is the likeliest to hold the heap; under load the
     // longest-running one is often just a small query waiting for a core.
-    QueryDiagnostics victim = running.stream()
-        .max(Comparator.comparingLong(QueryDiagnostics::allocatedBytes)).orElseThrow();
+    Execution victim = running.stream()
+        .max(Comparator.comparingLong(Execution::allocatedBytes)).orElseThrow();
     String reason = String.format(Locale.ROOT, "Query cancelled by the gateway to protect the "
         + "server: its memory was %.0f%% full (the limit is %.0f%%) and this query had "
         + "allocated the most. Ask for less at once (a LIMIT, a narrower WHERE, fewer groups "

@@ -3,6 +3,7 @@ package io.csvws.gateway;
 import io.csvws.agent.AgentLimits;
 import io.csvws.agent.AgentTools;
 import io.csvws.agent.Incidents;
+import io.csvws.driver.CsvwsDriver;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -19,13 +20,16 @@ final class UserAgents implements AutoCloseable {
   private final Path exportRoot;
   private final Function<Path, Incidents> incidents;
   private final Map<String, AgentTools> tools = new ConcurrentHashMap<>();
+  private final CsvwsDriver driver;
 
   /**
    * @param exportRoot the export folder (each user writes in a sub-folder), or null
    * @param incidents  the server log's incidents, hiding a given workspace's absolute name
+   * @param driver the gateway's driver, whose engine runs every user's queries
    */
-  UserAgents(Path exportRoot, Function<Path, Incidents> incidents) {
+  UserAgents(Path exportRoot, Function<Path, Incidents> incidents, CsvwsDriver driver) {
     this.exportRoot = exportRoot;
+    this.driver = driver;
     this.incidents = incidents;
   }
 
@@ -47,7 +51,7 @@ final class UserAgents implements AutoCloseable {
           }
         }
         t = AgentTools.open(workspace, export, AgentLimits.defaults(),
-            incidents.apply(workspace));
+            incidents.apply(workspace), driver);
         tools.put(user, t);
       }
       return t;

@@ -1,6 +1,7 @@
 package io.csvws.gateway;
 
 import io.csvws.agent.Incidents;
+import io.csvws.driver.CsvwsDriver;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Map;
@@ -20,15 +21,18 @@ final class UserEngines {
   private final Function<Path, Incidents> incidents;
   private final Map<String, Engine> engines = new ConcurrentHashMap<>();
   private final java.util.function.ToLongFunction<String> webConnections;
+  private final CsvwsDriver driver;
 
   /**
    * @param incidents the server log's incidents, hiding a given workspace's absolute name
    * @param webConnections the connections a user's web console holds now
+   * @param driver the gateway's driver, whose engine runs every user's queries
    */
   UserEngines(Serialization serialization, Limits limits, GatewayMetrics metrics,
       Function<Path, Incidents> incidents,
-      java.util.function.ToLongFunction<String> webConnections) {
+      java.util.function.ToLongFunction<String> webConnections, CsvwsDriver driver) {
     this.webConnections = webConnections;
+    this.driver = driver;
     this.serialization = serialization;
     this.limits = limits;
     this.metrics = metrics;
@@ -45,7 +49,7 @@ final class UserEngines {
       if (e == null) {
         Incidents log = incidents.apply(workspace);
         GatewayMeta meta = GatewayMeta.create(user, workspace, limits,
-            metrics::queryCancelledByHeapGuard, log, () -> webConnections.applyAsLong(user));
+            metrics::queryCancelledByHeapGuard, log, () -> webConnections.applyAsLong(user), driver);
         e = new Engine(meta, new AvaticaEdge(serialization, new OwnedService(meta), log));
         engines.put(user, e);
       }

@@ -1,5 +1,6 @@
 package io.csvws.web;
 
+import io.csvws.engine.QueryProgress;
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
@@ -116,7 +117,7 @@ final class KeptResult implements AutoCloseable {
   }
 
   /** How far the statement's execution is, or null when the engine does not say. */
-  io.csvws.scan.QueryProgress progress() {
+  QueryProgress progress() {
     try {
       return statement.unwrap(io.csvws.driver.QueryProgressSource.class).progress();
     } catch (SQLException e) {

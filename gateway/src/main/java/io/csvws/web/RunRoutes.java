@@ -1,7 +1,7 @@
 package io.csvws.web;
 
 import io.csvws.agent.Incidents;
-import io.csvws.scan.QueryProgress;
+import io.csvws.engine.QueryProgress;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

@@ -1,6 +1,6 @@
 package io.csvws.web;
 
-import io.csvws.workspace.FileKind;
+import io.csvws.engine.Engine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -190,9 +190,9 @@ final class Uploads {
     String lower = name.toLowerCase(Locale.ROOT);
     String gz = lower.endsWith(".gz") ? ".gz" : "";
     String rest = lower.substring(0, lower.length() - gz.length());
-    for (FileKind k : FileKind.values()) {
-      if (rest.endsWith(k.extension()) && rest.length() > k.extension().length()) {
-        return name.substring(name.length() - k.extension().length() - gz.length());
+    for (String extension : Engine.tableFileExtensions()) {
+      if (rest.endsWith(extension) && rest.length() > extension.length()) {
+        return name.substring(name.length() - extension.length() - gz.length());
       }
     }
     return null;

@@ -2,8 +2,13 @@ package io.csvws.web;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.csvws.config.CsvwsProperty;
+import io.csvws.driver.CsvwsDataSource;
+import io.csvws.driver.CsvwsDriver;
 import io.csvws.driver.CsvwsUrl;
+import io.csvws.engine.QueryProgress;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
@@ -18,7 +23,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The web console of one user: their workspace's engine (a small pool of {@code jdbc:csvws:}
@@ -49,23 +53,25 @@ final class UserConsole implements AutoCloseable {
    * @param idleSeconds how long a result nobody reads stays open
    */
   UserConsole(String user, Path workspace, int queryTimeoutSeconds, int idleSeconds) {
-    this(user, workspace, queryTimeoutSeconds, idleSeconds, WebLimits.DEFAULTS, () -> 0);
+    this(user, workspace, queryTimeoutSeconds, idleSeconds, WebLimits.DEFAULTS, () -> 0,
+        new CsvwsDriver());
   }
 
   /**
    * @param limits the spool budget and the connection limit of the user
    * @param elsewhere the connections the user holds through remote JDBC now
+   * @param driver the driver whose engine runs the user's queries
    */
   UserConsole(String user, Path workspace, int queryTimeoutSeconds, int idleSeconds,
-      WebLimits limits, java.util.function.LongSupplier elsewhere) {
+      WebLimits limits, java.util.function.LongSupplier elsewhere, CsvwsDriver driver) {
     this.user = user;
     this.idleSeconds = idleSeconds;
     this.spool = new SpoolBudget(limits.maxSpoolBytesPerUser());
     this.maxConnections = limits.maxConnectionsPerUser();
     this.elsewhere = elsewhere;
     HikariConfig config = new HikariConfig();
-    config.setJdbcUrl(CsvwsUrl.of(workspace.toAbsolutePath()));
-    config.addDataSourceProperty("queryTimeout", String.valueOf(queryTimeoutSeconds));
+    config.setDataSource(new CsvwsDataSource(driver, CsvwsUrl.of(workspace.toAbsolutePath(),
+        Map.of(CsvwsProperty.QUERY_TIMEOUT.key(), String.valueOf(queryTimeoutSeconds)))));
     config.setPoolName("csvws-web-" + user);
     // One connection per kept result plus one for browsing the workspace.
     config.setMaximumPoolSize(MAX_KEPT_RESULTS + 1);
@@ -237,10 +243,10 @@ final class UserConsole implements AutoCloseable {
    * How far the user's running query is: the one being executed, or the result whose page is
    * being read from the engine. Null when nothing runs.
    */
-  io.csvws.scan.QueryProgress progress() {
+  QueryProgress progress() {
     for (Statement s : executing) {
       try {
-        io.csvws.scan.QueryProgress p =
+        QueryProgress p =
             s.unwrap(io.csvws.driver.QueryProgressSource.class).progress();
         if (p != null) {
           return p;

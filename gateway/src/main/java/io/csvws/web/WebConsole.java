@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.csvws.agent.AgentTools;
 import io.csvws.agent.ToolResult;
+import io.csvws.driver.CsvwsDriver;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -55,6 +56,7 @@ public final class WebConsole implements AutoCloseable {
       Map.entry("/web/run.css", "run.css"));
   private static final int MAX_SQL_CHARS = 1_000_000;
 
+  private final CsvwsDriver driver;
   private final ObjectMapper json = new ObjectMapper();
   private final int queryTimeoutSeconds;
   private final int idleSeconds;
@@ -72,21 +74,25 @@ public final class WebConsole implements AutoCloseable {
    * @param agents the agent tools of each user, whose column_stats the console shows
    */
   public WebConsole(int queryTimeoutSeconds, int idleSeconds, AgentsOfUser agents) {
-    this(queryTimeoutSeconds, idleSeconds, agents, WebLimits.DEFAULTS, user -> 0);
+    this(queryTimeoutSeconds, idleSeconds, agents, WebLimits.DEFAULTS, user -> 0,
+        new CsvwsDriver());
   }
 
   /**
    * @param limits uploads, the spool budget and the connection limit of each user
    * @param elsewhere the connections a user holds through remote JDBC now, counted with the
    *     console's in the per-user limit
+   * @param driver the driver whose engine runs the console's queries
    */
   public WebConsole(int queryTimeoutSeconds, int idleSeconds, AgentsOfUser agents,
-      WebLimits limits, java.util.function.ToLongFunction<String> elsewhere) {
+      WebLimits limits, java.util.function.ToLongFunction<String> elsewhere,
+      CsvwsDriver driver) {
+    this.driver = driver;
     this.limits = limits;
     this.elsewhere = elsewhere;
     this.runRoutes = new RunRoutes(limits);
     this.agents = agents;
-    this.keep = new WebKeep(agents);
+    this.keep = new WebKeep(agents, driver);
     this.queryTimeoutSeconds = queryTimeoutSeconds;
     this.idleSeconds = idleSeconds;
   }
@@ -142,7 +148,7 @@ public final class WebConsole implements AutoCloseable {
     response.setHeader("Cache-Control", "no-store");
     UserConsole console = consoles.computeIfAbsent(user,
         u -> new UserConsole(u, workspace, queryTimeoutSeconds, idleSeconds, limits,
-            () -> elsewhere.applyAsLong(u)));
+            () -> elsewhere.applyAsLong(u), driver));
     String route = target.substring("/web/api/".length());
     if (route.equals("session") && method.equals("GET")) {
       Map<String, Object> m = new LinkedHashMap<>();

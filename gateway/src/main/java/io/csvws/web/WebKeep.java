@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.csvws.agent.AgentTools;
 import io.csvws.agent.SavedResultsExpansion;
 import io.csvws.agent.ToolResult;
+import io.csvws.driver.CsvwsDriver;
+import io.csvws.driver.CsvwsUrl;
 import io.csvws.error.CsvwsException;
 import java.io.FilterOutputStream;
 import java.io.IOException;
@@ -13,7 +15,6 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -24,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import javax.servlet.http.HttpServletRequest;
@@ -62,6 +64,7 @@ final class WebKeep {
   }
 
   private final ObjectMapper json = new ObjectMapper();
+  private final CsvwsDriver driver;
   private final WebConsole.AgentsOfUser agents;
   private final Map<String, QueryHistory> histories = new ConcurrentHashMap<>();
   /** Insertion-ordered per user by the time they were asked for; keyed by the random id. */
@@ -69,7 +72,8 @@ final class WebKeep {
   /** The engine's functions, read once: the catalogue is the same for every workspace. */
   private volatile List<Map<String, Object>> functions;
 
-  WebKeep(WebConsole.AgentsOfUser agents) {
+  WebKeep(WebConsole.AgentsOfUser agents, CsvwsDriver driver) {
+    this.driver = driver;
     this.agents = agents;
   }
 
@@ -276,7 +280,7 @@ final class WebKeep {
       return f;
     }
     Map<String, Map<String, Object>> byName = new LinkedHashMap<>();
-    try (Connection c = DriverManager.getConnection("jdbc:csvws:" + workspace.toAbsolutePath());
+    try (Connection c = driver.connect(CsvwsUrl.of(workspace.toAbsolutePath()), new Properties());
         Statement s = c.createStatement();
         ResultSet rs = s.executeQuery("SELECT name, kind, signature, description "
             + "FROM csvws.functions WHERE kind IN ('scalar', 'aggregate', 'window') "

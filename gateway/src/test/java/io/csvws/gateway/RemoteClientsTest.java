@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.csvws.driver.CsvwsDriver;
+import io.csvws.engine.Engine;
+import io.csvws.engine.Execution;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -94,8 +97,9 @@ class RemoteClientsTest {
 
   @Test
   void theRemoteDriverAnswersAsTheEmbeddedOne() throws SQLException {
-    // Other tests of this JVM may hold executions open: only this test's must be gone.
-    List<io.csvws.scan.QueryDiagnostics> before = io.csvws.scan.RunningQueries.snapshot();
+    // Other tests of this JVM may hold embedded executions open: only this test's must be gone.
+    Engine embedded = ((CsvwsDriver) DriverManager.getDriver("jdbc:csvws:.")).engine();
+    List<Execution> before = embedded.runningQueries();
     try (Connection remote = DriverManager.getConnection(gateway.jdbcUrl("protobuf"));
         Connection local = DriverManager.getConnection("jdbc:csvws:" + workspace)) {
       for (String sql : QUERIES) {
@@ -104,9 +108,12 @@ class RemoteClientsTest {
         assertThat(GatewayFixture.rows(remote, sql)).as(sql).isEqualTo(expected);
       }
     }
-    assertThat(io.csvws.scan.RunningQueries.snapshot())
+    assertThat(embedded.runningQueries())
         .as("no execution stays registered once its statement is closed")
         .allMatch(before::contains);
+    assertThat(gateway.server.engine().runningQueries())
+        .as("the remote queries ran on the gateway's own engine, and none stays registered")
+        .isEmpty();
   }
 
   @Test

@@ -1,5 +1,6 @@
 package io.csvws.scan;
 
+import io.csvws.error.LenientRead;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
@@ -29,31 +30,9 @@ public final class QueryDiagnostics {
   private static final ThreadLocal<QueryDiagnostics> CURRENT = new ThreadLocal<>();
   private static final int MAX_NOTES = 20;
 
-  /** Something a scan read leniently, counted per execution. */
-  public enum Kind {
-    /** A value did not fit its column type and read as NULL ({@code onTypeError=null}). */
-    TYPE_ERROR_NULLED("value%s did not fit the column type and read as NULL"),
-    /** A record had more or fewer fields than the header ({@code onRaggedRow=pad}). */
-    RAGGED_ROW("row%s had a different number of fields than the header: missing fields read as "
-        + "NULL, extra fields were ignored"),
-    /** A text cell had bytes invalid in the file's encoding ({@code onEncodingError=replace}). */
-    INVALID_BYTES("cell%s had bytes that are invalid in the file's encoding, read as U+FFFD");
-
-    private final String summary;
-
-    Kind(String summary) {
-      this.summary = summary;
-    }
-
-    /** "N values did not fit...": the count and what it counts. */
-    public String summary(long count) {
-      return count + " " + String.format(summary, count == 1 ? "" : "s");
-    }
-  }
-
-  private final Map<Kind, Long> counts = new EnumMap<>(Kind.class);
-  private final Map<Kind, String> firsts = new EnumMap<>(Kind.class);
-  private final Map<Kind, Position> firstAt = new EnumMap<>(Kind.class);
+  private final Map<LenientRead, Long> counts = new EnumMap<>(LenientRead.class);
+  private final Map<LenientRead, String> firsts = new EnumMap<>(LenientRead.class);
+  private final Map<LenientRead, Position> firstAt = new EnumMap<>(LenientRead.class);
   private final Set<String> notes = new LinkedHashSet<>();
   private final AtomicBoolean cancelled = new AtomicBoolean();
   private final long startedNanos = System.nanoTime();
@@ -78,22 +57,34 @@ public final class QueryDiagnostics {
     T run() throws E;
   }
 
-  /** Marks the execution as running, for {@link RunningQueries}. */
+  /** Marks the execution as running. */
   public void started() {
     running = true;
-    RunningQueries.start(this);
   }
 
   /** Marks the execution as over: its results are exhausted or closed. */
   public void ended() {
     running = false;
-    RunningQueries.end(this);
   }
 
-  /** How far the execution's scans are now. */
-  public QueryProgress progress() {
-    return new QueryProgress(scanBytesRead.get(), scanBytesTotal.get(), scanRows.get(),
-        (System.nanoTime() - startedNanos) / 1_000_000, running);
+  /** Whether the execution runs: started and not yet ended. */
+  public boolean running() {
+    return running;
+  }
+
+  /** Bytes of the scanned files read so far (a finished scan counts its whole file). */
+  public long bytesRead() {
+    return scanBytesRead.get();
+  }
+
+  /** The sizes of the files this execution's scans read, summed; 0 when it reads no file. */
+  public long bytesTotal() {
+    return scanBytesTotal.get();
+  }
+
+  /** Records the scans have read so far. */
+  public long rowsRead() {
+    return scanRows.get();
   }
 
   /** The thread that created this execution (the client's thread running the statement). */
@@ -222,7 +213,7 @@ public final class QueryDiagnostics {
    * later row may arrive first. Events of another file than the first one reported keep the
    * order they arrived in.
    */
-  synchronized void count(Kind kind, String file, long row, Supplier<String> message) {
+  synchronized void count(LenientRead kind, String file, long row, Supplier<String> message) {
     long count = counts.merge(kind, 1L, Long::sum);
     Position first = firstAt.get(kind);
     if (count == 1L || (first.file().equals(file) && row < first.row())) {
@@ -243,18 +234,18 @@ public final class QueryDiagnostics {
   }
 
   /** How many events of {@code kind} happened so far. */
-  public synchronized long count(Kind kind) {
+  public synchronized long count(LenientRead kind) {
     return counts.getOrDefault(kind, 0L);
   }
 
   /** The message of the first event of {@code kind}, or null. */
-  public synchronized String first(Kind kind) {
+  public synchronized String first(LenientRead kind) {
     return firsts.get(kind);
   }
 
   /** How many values did not fit their column type and were read as NULL. */
   public long typeErrorsNulled() {
-    return count(Kind.TYPE_ERROR_NULLED);
+    return count(LenientRead.TYPE_ERROR_NULLED);
   }
 
   /** Notes about how the scanned files were read, at most {@value #MAX_NOTES}. */

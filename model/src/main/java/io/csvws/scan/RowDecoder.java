@@ -5,6 +5,7 @@ import io.csvws.config.RaggedRowPolicy;
 import io.csvws.config.TypeErrorPolicy;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.error.LenientRead;
 import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.tokenizer.CsvTokenizer;
@@ -206,7 +207,7 @@ final class RowDecoder {
           + "U+FFFD).");
     }
     if (diagnostics != null) {
-      diagnostics.count(QueryDiagnostics.Kind.INVALID_BYTES, plan.file().relativePath(), row,
+      diagnostics.count(LenientRead.INVALID_BYTES, plan.file().relativePath(), row,
           message);
     }
   }
@@ -245,7 +246,7 @@ final class RowDecoder {
           + "query with onRaggedRow=pad (missing fields read as NULL, extra fields are ignored).");
     }
     if (diagnostics != null) {
-      diagnostics.count(QueryDiagnostics.Kind.RAGGED_ROW, plan.file().relativePath(), row,
+      diagnostics.count(LenientRead.RAGGED_ROW, plan.file().relativePath(), row,
           message);
     }
   }
@@ -258,7 +259,7 @@ final class RowDecoder {
       if (diagnostics != null) {
         // count() asks for the message, if at all, before it returns, while the field is still
         // in the buffer.
-        diagnostics.count(QueryDiagnostics.Kind.TYPE_ERROR_NULLED, plan.file().relativePath(),
+        diagnostics.count(LenientRead.TYPE_ERROR_NULLED, plan.file().relativePath(),
             row, () -> misfitMessage(column, row,
                 text.decode(metadata.encoding().tokenizerCharset()))
                 + " Such values read as NULL (onTypeError=null).");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.csvws.config.ConnectionConfig;
+import io.csvws.error.LenientRead;
 import io.csvws.metadata.MetadataCache;
 import io.csvws.metadata.RowIndex;
 import io.csvws.metadata.TableMetadata;
@@ -111,10 +112,10 @@ class ParallelRowsTest {
       }
       return out;
     });
-    return new Result(rows, diagnostics.count(QueryDiagnostics.Kind.TYPE_ERROR_NULLED),
-        diagnostics.count(QueryDiagnostics.Kind.RAGGED_ROW),
-        diagnostics.first(QueryDiagnostics.Kind.TYPE_ERROR_NULLED),
-        diagnostics.first(QueryDiagnostics.Kind.RAGGED_ROW));
+    return new Result(rows, diagnostics.count(LenientRead.TYPE_ERROR_NULLED),
+        diagnostics.count(LenientRead.RAGGED_ROW),
+        diagnostics.first(LenientRead.TYPE_ERROR_NULLED),
+        diagnostics.first(LenientRead.RAGGED_ROW));
   }
 
   private static ScanPlan plan(TableFile file, MetadataCache cache, ConnectionConfig config,

@@ -1,4 +1,4 @@
-package io.csvws.driver;
+package io.csvws.engine;
 
 import io.csvws.schema.WorkspaceSchema;
 import io.csvws.sql.CsvwsPrepare;

@@ -1,4 +1,4 @@
-package io.csvws.driver;
+package io.csvws.sql;
 
 import java.sql.Types;
 import org.apache.calcite.avatica.MetaImpl.MetaColumn;
@@ -36,7 +36,7 @@ public final class JdbcColumns implements CalciteMetaColumnFactory {
   }
 
   /** The SQL type name alone: {@code TIMESTAMP(3)} stays, a character set is dropped. */
-  static String typeName(int dataType, String calciteName) {
+  public static String typeName(int dataType, String calciteName) {
     int charset = calciteName.indexOf(" CHARACTER SET");
     return charset < 0 ? calciteName : calciteName.substring(0, charset);
   }

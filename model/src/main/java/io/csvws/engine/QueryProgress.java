@@ -1,4 +1,4 @@
-package io.csvws.scan;
+package io.csvws.engine;
 
 /**
  * How far one query execution is, as its file scans know it.
