@@ -24,9 +24,16 @@ import java.util.function.Supplier;
  * <p>A scan finds the collector of the execution it serves through {@link #current()}: the JDBC
  * layer runs each call that may advance a scan inside {@link #collect}. Scans capture the
  * collector when they open, so a result set read later on another thread still reports to its own.
- * Thread-safe.
+ * Thread-safe. The front door presents it as {@code io.csvws.engine.Execution}, and the engine that
+ * made it lists it while it runs.
  */
 public final class QueryDiagnostics {
+  /**
+   * The execution the current thread works for, bound only for the length of a {@link #collect}
+   * call and restored after it (a scoped value, as Java 21's {@code ScopedValue}): no thread sees
+   * another's, so nothing here is shared between queries. It is how the code Calcite calls while
+   * planning and inspecting, which is given no csvws context, finds its execution's cancel.
+   */
   private static final ThreadLocal<QueryDiagnostics> CURRENT = new ThreadLocal<>();
   private static final int MAX_NOTES = 20;
 
