@@ -69,7 +69,7 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
       return null;
     }
     current = new CsvwsResultSet(this, rs, diagnostics,
-        new CellTruncator(connection.catalog().config().maxCellChars()), null);
+        new CellTruncator(connection.catalog().config().maxCellChars().orElse(0)), null);
     latest = current;
     return current;
   }
