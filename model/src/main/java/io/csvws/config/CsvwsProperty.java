@@ -8,7 +8,9 @@ import java.util.stream.Collectors;
 /**
  * Every connection property csvws accepts: its key, default, documentation, validation and who
  * may set it. This enum is the single source of truth: {@code Driver.getPropertyInfo}, the
- * properties reference in {@code docs/} and the gateway's client whitelist are all derived from it.
+ * properties reference in {@code docs/} and the gateway's client whitelist are all derived from it,
+ * and {@link ConnectionConfig#parse} builds its record from it: each constant is the component of
+ * {@link ConnectionConfig} named by its key, whose type is what the constant's parser returns.
  */
 public enum CsvwsProperty {
   DELIMITER("delimiter", "auto", PropertyScope.SERVER, ValueParser.character(false),
