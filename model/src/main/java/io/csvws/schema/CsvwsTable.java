@@ -4,6 +4,7 @@ import io.csvws.error.CsvwsException;
 import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.ColumnNaming;
 import io.csvws.metadata.TableMetadata;
+import io.csvws.planner.CsvwsLogicalScan;
 import io.csvws.scan.QueryDiagnostics;
 import io.csvws.scan.ScanPlan;
 import io.csvws.workspace.TableFile;
@@ -92,19 +93,20 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
 
   /**
    * A scan of {@code columns} (ordinals, {@link #rowOrdinal()} for the row number), testing rows
-   * with a condition over {@code filterColumns} when there is one.
+   * with a condition over {@code filterColumns} when there is one, reading no row before
+   * {@code firstRow} nor after {@code lastRow}.
    */
-  ScanPlan plan(int[] columns, int[] filterColumns, RowBounds rows) {
-    return new ScanPlan(file, metadata(), columns, filterColumns, rows.first(), rows.last(),
+  public ScanPlan plan(int[] columns, int[] filterColumns, long firstRow, long lastRow) {
+    return new ScanPlan(file, metadata(), columns, filterColumns, firstRow, lastRow,
         catalog.config(), catalog.cache(), catalog.workers());
   }
 
   /**
-   * {@code COUNT(*)} of the whole table, as {@link CountScan} answers it: the row count known for
-   * the file's current version, else counted by a scan that decodes no field.
+   * {@code COUNT(*)} of the whole table, as {@code io.csvws.planner.CountScan} answers it: the row
+   * count known for the file's current version, else counted by a scan that decodes no field.
    */
   public long countRows(DataContext root) {
-    return plan(new int[0], new int[0], RowBounds.ALL).count(root);
+    return plan(new int[0], new int[0], 1, Long.MAX_VALUE).count(root);
   }
 
   @Override

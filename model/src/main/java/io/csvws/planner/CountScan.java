@@ -1,5 +1,6 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
+import io.csvws.schema.CsvwsTable;
 import java.util.List;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
@@ -60,7 +61,8 @@ final class CountScan extends TableScan implements EnumerableRel {
   public Result implement(EnumerableRelImplementor implementor, Prefer pref) {
     PhysType physType = PhysTypeImpl.of(implementor.getTypeFactory(), getRowType(),
         pref.preferArray());
-    ScanPlan plan = csvTable.plan(new int[0], new int[0], RowBounds.ALL);
+    ScanPlan plan = csvTable.plan(new int[0], new int[0], RowBounds.ALL.first(),
+        RowBounds.ALL.last());
     return implementor.result(physType, Blocks.toBlock(Expressions.call(Linq4j.class,
         "singletonEnumerable", Expressions.box(Expressions.call(
             implementor.stash(plan, ScanPlan.class), "count", implementor.getRootExpression())))));

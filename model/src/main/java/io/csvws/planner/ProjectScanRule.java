@@ -1,11 +1,10 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.calcite.plan.RelOptRuleCall;
-import io.csvws.planner.RuleConfig;
 import org.apache.calcite.plan.RelRule;
 import org.apache.calcite.rel.logical.LogicalProject;
 import org.apache.calcite.rex.RexInputRef;

@@ -1,5 +1,6 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
+import io.csvws.schema.CsvwsTable;
 import java.util.List;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
 import org.apache.calcite.adapter.enumerable.EnumerableRelImplementor;

@@ -1,6 +1,5 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
-import io.csvws.planner.RuleConfig;
 import io.csvws.scan.PartialAggregation;
 import io.csvws.scan.PartialAggregation.Kind;
 import java.util.ArrayList;

@@ -1,6 +1,5 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
-import io.csvws.planner.RuleConfig;
 import org.apache.calcite.plan.RelOptRuleCall;
 import org.apache.calcite.plan.RelRule;
 import org.apache.calcite.rel.logical.LogicalFilter;

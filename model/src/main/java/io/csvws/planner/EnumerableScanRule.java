@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
 import org.apache.calcite.plan.Convention;

@@ -1,6 +1,5 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
-import io.csvws.planner.RuleConfig;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -1,5 +1,7 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
+import io.csvws.schema.CsvwsTable;
+import io.csvws.wide.WideProjectRule;
 import java.util.List;
 import org.apache.calcite.plan.Convention;
 import org.apache.calcite.plan.RelOptCluster;
@@ -19,9 +21,10 @@ import org.apache.calcite.rex.RexNode;
  * {@link EnumerableScanRule} turns it into the executable {@link CsvwsTableScan}; keeping the two
  * apart lets Calcite's own logical rules treat this one like any other logical node.
  */
-final class CsvwsLogicalScan extends CsvwsScanBase {
+public final class CsvwsLogicalScan extends CsvwsScanBase {
 
-  CsvwsLogicalScan(RelOptCluster cluster, RelTraitSet traits, RelOptTable table,
+  /** A scan of {@code fields} of {@code csvTable}, keeping the rows {@code condition} accepts (null for all). */
+  public CsvwsLogicalScan(RelOptCluster cluster, RelTraitSet traits, RelOptTable table,
       CsvwsTable csvTable, int[] fields, RexNode condition) {
     super(cluster, traits, table, csvTable, fields, condition);
   }

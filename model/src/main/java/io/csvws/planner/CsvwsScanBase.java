@@ -1,5 +1,6 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
+import io.csvws.schema.CsvwsTable;
 import io.csvws.scan.ScanPlan;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -117,7 +118,7 @@ abstract class CsvwsScanBase extends TableScan {
     int[] filterColumns = condition == null ? new int[0]
         : RelOptUtil.InputFinder.bits(condition).toArray();
     RowBounds bounds = RowBounds.of(condition, csvTable.rowOrdinal());
-    Expression plan = implementor.stash(csvTable.plan(fields, filterColumns, bounds),
+    Expression plan = implementor.stash(csvTable.plan(fields, filterColumns, bounds.first(), bounds.last()),
         ScanPlan.class);
     List<Expression> args = new ArrayList<>();
     args.add(implementor.getRootExpression());
