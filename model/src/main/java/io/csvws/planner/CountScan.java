@@ -1,6 +1,5 @@
 package io.csvws.planner;
 
-import io.csvws.schema.CsvwsTable;
 import java.util.List;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
@@ -27,19 +26,19 @@ import io.csvws.scan.ScanPlan;
  * a scan that decodes no field and leaves the row index behind. See {@link ScanPlan#count}.
  */
 final class CountScan extends TableScan implements EnumerableRel {
-  private final CsvwsTable csvTable;
+  private final ScanSource source;
   private final RelDataType countType;
 
-  CountScan(RelOptCluster cluster, RelOptTable table, CsvwsTable csvTable,
+  CountScan(RelOptCluster cluster, RelOptTable table, ScanSource source,
       RelDataType countType) {
     super(cluster, cluster.traitSetOf(EnumerableConvention.INSTANCE), List.of(), table);
-    this.csvTable = csvTable;
+    this.source = source;
     this.countType = countType;
   }
 
   @Override
   public RelNode copy(RelTraitSet traitSet, List<RelNode> inputs) {
-    return new CountScan(getCluster(), table, csvTable, countType);
+    return new CountScan(getCluster(), table, source, countType);
   }
 
   @Override
@@ -61,7 +60,7 @@ final class CountScan extends TableScan implements EnumerableRel {
   public Result implement(EnumerableRelImplementor implementor, Prefer pref) {
     PhysType physType = PhysTypeImpl.of(implementor.getTypeFactory(), getRowType(),
         pref.preferArray());
-    ScanPlan plan = csvTable.plan(new int[0], new int[0], RowBounds.ALL.first(),
+    ScanPlan plan = source.plan(new int[0], new int[0], RowBounds.ALL.first(),
         RowBounds.ALL.last());
     return implementor.result(physType, Blocks.toBlock(Expressions.call(Linq4j.class,
         "singletonEnumerable", Expressions.box(Expressions.call(

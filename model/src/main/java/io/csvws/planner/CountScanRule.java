@@ -34,7 +34,7 @@ final class CountScanRule extends RelRule<RuleConfig> {
   public void onMatch(RelOptRuleCall call) {
     LogicalAggregate aggregate = call.rel(0);
     CsvwsLogicalScan scan = call.rel(1);
-    call.transformTo(new CountScan(scan.getCluster(), scan.getTable(), scan.csvTable(),
+    call.transformTo(new CountScan(scan.getCluster(), scan.getTable(), scan.source(),
         aggregate.getRowType()));
   }
 }

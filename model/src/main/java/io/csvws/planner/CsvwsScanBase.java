@@ -1,6 +1,5 @@
 package io.csvws.planner;
 
-import io.csvws.schema.CsvwsTable;
 import io.csvws.scan.ScanPlan;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -39,21 +38,21 @@ import org.apache.calcite.rex.RexShuttle;
  * ordinals), the condition evaluated inside the scan, and their row type, estimates and costs.
  */
 abstract class CsvwsScanBase extends TableScan {
-  final CsvwsTable csvTable;
+  final ScanSource source;
   final int[] fields;
   /** Over the table's row type (its ordinals), not over this scan's output; null for none. */
   final RexNode condition;
 
   CsvwsScanBase(RelOptCluster cluster, RelTraitSet traits, RelOptTable table,
-      CsvwsTable csvTable, int[] fields, RexNode condition) {
+      ScanSource source, int[] fields, RexNode condition) {
     super(cluster, traits, List.of(), table);
-    this.csvTable = csvTable;
+    this.source = source;
     this.fields = fields.clone();
     this.condition = condition;
   }
 
-  CsvwsTable csvTable() {
-    return csvTable;
+  ScanSource source() {
+    return source;
   }
 
   int[] fields() {
@@ -117,8 +116,9 @@ abstract class CsvwsScanBase extends TableScan {
   Expression planCall(EnumerableRelImplementor implementor, String method, Expression... extra) {
     int[] filterColumns = condition == null ? new int[0]
         : RelOptUtil.InputFinder.bits(condition).toArray();
-    RowBounds bounds = RowBounds.of(condition, csvTable.rowOrdinal());
-    Expression plan = implementor.stash(csvTable.plan(fields, filterColumns, bounds.first(), bounds.last()),
+    RowBounds bounds = RowBounds.of(condition, source.rowOrdinal());
+    Expression plan = implementor.stash(
+        source.plan(fields, filterColumns, bounds.first(), bounds.last()),
         ScanPlan.class);
     List<Expression> args = new ArrayList<>();
     args.add(implementor.getRootExpression());

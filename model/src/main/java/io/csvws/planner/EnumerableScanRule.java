@@ -22,6 +22,6 @@ final class EnumerableScanRule extends ConverterRule {
     CsvwsLogicalScan scan = (CsvwsLogicalScan) rel;
     return new CsvwsTableScan(scan.getCluster(),
         scan.getTraitSet().replace(EnumerableConvention.INSTANCE), scan.getTable(),
-        scan.csvTable(), scan.fields(), scan.condition());
+        scan.source(), scan.fields(), scan.condition());
   }
 }

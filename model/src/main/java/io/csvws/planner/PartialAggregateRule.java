@@ -86,7 +86,7 @@ final class PartialAggregateRule extends RelRule<RuleConfig> {
     }
     RelDataType partialType = type.build();
     PartialAggregateScan scanned = new PartialAggregateScan(scan.getCluster(), scan.getTable(),
-        scan.csvTable(), scan.fields(), scan.condition(), partial, partialType);
+        scan.source(), scan.fields(), scan.condition(), partial, partialType);
 
     List<AggregateCall> combine = new ArrayList<>();
     for (int c = 0; c < calls.size(); c++) {

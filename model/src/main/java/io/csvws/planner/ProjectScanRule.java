@@ -16,7 +16,7 @@ import org.apache.calcite.rex.RexShuttle;
  * projection uses. When the projection is plain columns, it disappears entirely; otherwise it stays
  * above the narrower scan, its references renumbered.
  */
-public final class ProjectScanRule extends RelRule<RuleConfig> {
+final class ProjectScanRule extends RelRule<RuleConfig> {
   static final ProjectScanRule INSTANCE = new ProjectScanRule(RuleConfig.of("CsvwsProjectScanRule",
       b0 -> b0.operand(LogicalProject.class)
           .oneInput(b1 -> b1.operand(CsvwsLogicalScan.class).noInputs()), ProjectScanRule::new));

@@ -5,6 +5,7 @@ import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.ColumnNaming;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.planner.CsvwsLogicalScan;
+import io.csvws.planner.ScanSource;
 import io.csvws.scan.QueryDiagnostics;
 import io.csvws.scan.ScanPlan;
 import io.csvws.workspace.TableFile;
@@ -30,7 +31,7 @@ import org.apache.calcite.util.ImmutableBitSet;
  * asked for, and that metadata is kept for the life of this object, which is one statement's
  * planning: the scan checks at open time that the file still has the planned columns.
  */
-public final class CsvwsTable extends AbstractTable implements TranslatableTable {
+public final class CsvwsTable extends AbstractTable implements TranslatableTable, ScanSource {
   private final Catalog catalog;
   private final TableFile file;
   private volatile TableMetadata metadata;
@@ -60,6 +61,7 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   }
 
   /** The ordinal of {@code _row}: after the file's columns. */
+  @Override
   public int rowOrdinal() {
     return metadata().columns().size();
   }
@@ -91,11 +93,7 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
         context.getCluster().traitSetOf(Convention.NONE), relOptTable, this, all, null);
   }
 
-  /**
-   * A scan of {@code columns} (ordinals, {@link #rowOrdinal()} for the row number), testing rows
-   * with a condition over {@code filterColumns} when there is one, reading no row before
-   * {@code firstRow} nor after {@code lastRow}.
-   */
+  @Override
   public ScanPlan plan(int[] columns, int[] filterColumns, long firstRow, long lastRow) {
     return new ScanPlan(file, metadata(), columns, filterColumns, firstRow, lastRow,
         catalog.config(), catalog.cache(), catalog.workers());

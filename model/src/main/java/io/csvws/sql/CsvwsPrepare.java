@@ -16,6 +16,7 @@ import io.csvws.error.ErrorCode;
 import io.csvws.scan.QueryDiagnostics;
 import io.csvws.schema.CsvwsTable;
 import io.csvws.sql.functions.SqlVocabulary;
+import io.csvws.wide.WideProjectRule;
 import io.csvws.wide.WideStarQuery;
 import java.lang.reflect.Type;
 import java.util.EnumSet;
@@ -189,6 +190,9 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     // Constant folding must round a cast to an integer type as the query would (2.5 to 3).
     planner.setExecutor(new RoundingCastExecutor());
     planner.addRule(ReadOnlyRule.INSTANCE);
+    // A projection of many plain columns is copied by index, whatever its input; the scan's own
+    // rules come with the scan (CsvwsLogicalScan.register).
+    planner.addRule(WideProjectRule.INSTANCE);
     // Files are not sorted, so a merge join sorts both inputs first: it reads both files to the
     // end before producing a row, and a join that multiplies rows then runs where no scan sees a
     // cancel, a timeout or the gateway's heap guard. A hash join streams one input instead.
