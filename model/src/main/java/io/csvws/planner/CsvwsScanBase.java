@@ -1,6 +1,6 @@
 package io.csvws.planner;
 
-import io.csvws.scan.ScanPlan;
+import io.csvws.scan.FileScan;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -108,7 +108,7 @@ abstract class CsvwsScanBase extends TableScan {
   }
 
   /**
-   * The call on this scan's stashed {@link ScanPlan} that produces its rows:
+   * The call on this scan's stashed {@link FileScan} that produces its rows:
    * {@code method(root, [condition,] extra...)}. The generated code is that one call plus the
    * condition alone, whatever the number of columns, so a 20,000-column scan compiles like a
    * two-column one.
@@ -117,16 +117,15 @@ abstract class CsvwsScanBase extends TableScan {
     int[] filterColumns = condition == null ? new int[0]
         : RelOptUtil.InputFinder.bits(condition).toArray();
     RowBounds bounds = RowBounds.of(condition, source.rowOrdinal());
-    Expression plan = implementor.stash(
-        source.plan(fields, filterColumns, bounds.first(), bounds.last()),
-        ScanPlan.class);
+    Expression scan = implementor.stash(
+        source.scan(fields, filterColumns, bounds.first(), bounds.last()), FileScan.class);
     List<Expression> args = new ArrayList<>();
     args.add(implementor.getRootExpression());
     if (condition != null) {
       args.add(predicate(implementor, filterColumns));
     }
     args.addAll(List.of(extra));
-    return Expressions.call(plan, method, args);
+    return Expressions.call(scan, method, args);
   }
 
   /** {@code Predicate1.class} with its type argument, which a class literal cannot carry. */

@@ -1,6 +1,6 @@
 package io.csvws.planner;
 
-import io.csvws.scan.ScanPlan;
+import io.csvws.scan.FileScan;
 
 /**
  * A table file as csvws's scan nodes see it: its columns, then the hidden row number, and a scan of
@@ -16,5 +16,5 @@ public interface ScanSource {
    * with a condition over {@code filterColumns} when there is one, reading no row before
    * {@code firstRow} nor after {@code lastRow}.
    */
-  ScanPlan plan(int[] columns, int[] filterColumns, long firstRow, long lastRow);
+  FileScan scan(int[] columns, int[] filterColumns, long firstRow, long lastRow);
 }

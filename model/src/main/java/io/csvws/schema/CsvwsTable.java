@@ -7,6 +7,7 @@ import io.csvws.metadata.TableMetadata;
 import io.csvws.planner.CsvwsLogicalScan;
 import io.csvws.planner.ScanSource;
 import io.csvws.scan.QueryDiagnostics;
+import io.csvws.scan.FileScan;
 import io.csvws.scan.ScanPlan;
 import io.csvws.workspace.TableFile;
 import java.util.List;
@@ -94,8 +95,8 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   }
 
   @Override
-  public ScanPlan plan(int[] columns, int[] filterColumns, long firstRow, long lastRow) {
-    return new ScanPlan(file, metadata(), columns, filterColumns, firstRow, lastRow,
+  public FileScan scan(int[] columns, int[] filterColumns, long firstRow, long lastRow) {
+    return new FileScan(new ScanPlan(file, metadata(), columns, filterColumns, firstRow, lastRow),
         catalog.config(), catalog.cache(), catalog.workers());
   }
 
@@ -104,7 +105,7 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
    * count known for the file's current version, else counted by a scan that decodes no field.
    */
   public long countRows(DataContext root) {
-    return plan(new int[0], new int[0], 1, Long.MAX_VALUE).count(root);
+    return scan(new int[0], new int[0], 1, Long.MAX_VALUE).count(root);
   }
 
   @Override
