@@ -39,10 +39,6 @@ public final class FileScan {
     this.workers = workers;
   }
 
-  public ScanPlan plan() {
-    return plan;
-  }
-
   /**
    * The number of data rows in the file, from what is known of its current version when possible
    * (a sample that covered it, or the row index of an earlier complete scan), else by a scan that

@@ -1,10 +1,7 @@
 package io.csvws.scan;
 
-import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.workspace.TableFile;
-import java.util.Arrays;
-import java.util.List;
 import java.util.stream.IntStream;
 
 /**
@@ -48,17 +45,12 @@ public final class ScanPlan {
     return new ScanPlan(file, metadata, new int[0], new int[0], 1, Long.MAX_VALUE);
   }
 
-  public TableFile file() {
+  TableFile file() {
     return file;
   }
 
-  public TableMetadata metadata() {
+  TableMetadata metadata() {
     return metadata;
-  }
-
-  /** The produced column ordinals (a copy). */
-  public int[] columns() {
-    return columns.clone();
   }
 
   int[] columnsShared() {
@@ -78,7 +70,7 @@ public final class ScanPlan {
   }
 
   /** The ordinal that stands for the row number. */
-  public int rowOrdinal() {
+  int rowOrdinal() {
     return metadata.columns().size();
   }
 
@@ -87,13 +79,5 @@ public final class ScanPlan {
     int r = rowOrdinal();
     return IntStream.concat(IntStream.of(columns), IntStream.of(filterColumns))
         .anyMatch(c -> c == r);
-  }
-
-  /** Column names of the projection, for EXPLAIN. */
-  public List<String> columnNames() {
-    List<ColumnInfo> cols = metadata.columns();
-    return Arrays.stream(columns)
-        .mapToObj(c -> c == cols.size() ? "_row" : cols.get(c).name())
-        .toList();
   }
 }
