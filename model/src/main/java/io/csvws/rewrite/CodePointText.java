@@ -1,4 +1,4 @@
-package io.csvws.planner;
+package io.csvws.rewrite;
 
 import io.csvws.sql.functions.TextFunctions;
 import java.lang.reflect.Method;

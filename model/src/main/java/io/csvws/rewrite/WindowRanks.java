@@ -1,4 +1,4 @@
-package io.csvws.planner;
+package io.csvws.rewrite;
 
 import com.google.common.collect.ImmutableList;
 import io.csvws.error.CsvwsException;

@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
 import java.util.List;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
@@ -18,27 +18,27 @@ import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.core.TableScan;
 import org.apache.calcite.rel.metadata.RelMetadataQuery;
 import org.apache.calcite.rel.type.RelDataType;
-import io.csvws.scan.ScanPlan;
+import io.csvws.scan.FileScan;
 
 /**
  * {@code SELECT COUNT(*) FROM t} as one value: the file's row count when it is known for the
  * file's current version (a sample that covered it, or an earlier complete scan), else counted by
- * a scan that decodes no field and leaves the row index behind. See {@link ScanPlan#count}.
+ * a scan that decodes no field and leaves the row index behind. See {@link FileScan#count}.
  */
 final class CountScan extends TableScan implements EnumerableRel {
-  private final CsvwsTable csvTable;
+  private final ScanSource source;
   private final RelDataType countType;
 
-  CountScan(RelOptCluster cluster, RelOptTable table, CsvwsTable csvTable,
+  CountScan(RelOptCluster cluster, RelOptTable table, ScanSource source,
       RelDataType countType) {
     super(cluster, cluster.traitSetOf(EnumerableConvention.INSTANCE), List.of(), table);
-    this.csvTable = csvTable;
+    this.source = source;
     this.countType = countType;
   }
 
   @Override
   public RelNode copy(RelTraitSet traitSet, List<RelNode> inputs) {
-    return new CountScan(getCluster(), table, csvTable, countType);
+    return new CountScan(getCluster(), table, source, countType);
   }
 
   @Override
@@ -60,9 +60,10 @@ final class CountScan extends TableScan implements EnumerableRel {
   public Result implement(EnumerableRelImplementor implementor, Prefer pref) {
     PhysType physType = PhysTypeImpl.of(implementor.getTypeFactory(), getRowType(),
         pref.preferArray());
-    ScanPlan plan = csvTable.plan(new int[0], new int[0], RowBounds.ALL);
+    FileScan scan = source.scan(new int[0], new int[0], RowBounds.ALL.first(),
+        RowBounds.ALL.last());
     return implementor.result(physType, Blocks.toBlock(Expressions.call(Linq4j.class,
         "singletonEnumerable", Expressions.box(Expressions.call(
-            implementor.stash(plan, ScanPlan.class), "count", implementor.getRootExpression())))));
+            implementor.stash(scan, FileScan.class), "count", implementor.getRootExpression())))));
   }
 }

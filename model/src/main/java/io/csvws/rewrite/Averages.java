@@ -1,4 +1,4 @@
-package io.csvws.planner;
+package io.csvws.rewrite;
 
 import java.util.EnumSet;
 import org.apache.calcite.plan.hep.HepPlanner;

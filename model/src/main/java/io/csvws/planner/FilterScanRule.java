@@ -1,6 +1,5 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
-import io.csvws.planner.RuleConfig;
 import org.apache.calcite.plan.RelOptRuleCall;
 import org.apache.calcite.plan.RelRule;
 import org.apache.calcite.rel.logical.LogicalFilter;
@@ -19,7 +18,7 @@ import org.apache.calcite.rex.RexVisitorImpl;
  * condition reads, tests each row, and decodes the rest only for rows that pass. A condition with a
  * sub-query, a correlation variable, a window or a non-deterministic function stays a filter.
  */
-public final class FilterScanRule extends RelRule<RuleConfig> {
+final class FilterScanRule extends RelRule<RuleConfig> {
   static final FilterScanRule INSTANCE = new FilterScanRule(RuleConfig.of("CsvwsFilterScanRule",
       b0 -> b0.operand(LogicalFilter.class)
           .oneInput(b1 -> b1.operand(CsvwsLogicalScan.class).noInputs()), FilterScanRule::new));

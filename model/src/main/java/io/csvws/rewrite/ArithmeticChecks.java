@@ -1,4 +1,4 @@
-package io.csvws.planner;
+package io.csvws.rewrite;
 
 import java.lang.reflect.Method;
 import java.math.BigDecimal;

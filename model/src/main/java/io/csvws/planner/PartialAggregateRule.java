@@ -1,6 +1,5 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
-import io.csvws.planner.RuleConfig;
 import io.csvws.scan.PartialAggregation;
 import io.csvws.scan.PartialAggregation.Kind;
 import java.util.ArrayList;
@@ -87,7 +86,7 @@ final class PartialAggregateRule extends RelRule<RuleConfig> {
     }
     RelDataType partialType = type.build();
     PartialAggregateScan scanned = new PartialAggregateScan(scan.getCluster(), scan.getTable(),
-        scan.csvTable(), scan.fields(), scan.condition(), partial, partialType);
+        scan.source(), scan.fields(), scan.condition(), partial, partialType);
 
     List<AggregateCall> combine = new ArrayList<>();
     for (int c = 0; c < calls.size(); c++) {

@@ -1,4 +1,4 @@
-package io.csvws.planner;
+package io.csvws.rewrite;
 
 import org.apache.calcite.rel.RelHomogeneousShuttle;
 import org.apache.calcite.rel.RelNode;

@@ -1,11 +1,10 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.calcite.plan.RelOptRuleCall;
-import io.csvws.planner.RuleConfig;
 import org.apache.calcite.plan.RelRule;
 import org.apache.calcite.rel.logical.LogicalProject;
 import org.apache.calcite.rex.RexInputRef;
@@ -17,7 +16,7 @@ import org.apache.calcite.rex.RexShuttle;
  * projection uses. When the projection is plain columns, it disappears entirely; otherwise it stays
  * above the narrower scan, its references renumbered.
  */
-public final class ProjectScanRule extends RelRule<RuleConfig> {
+final class ProjectScanRule extends RelRule<RuleConfig> {
   static final ProjectScanRule INSTANCE = new ProjectScanRule(RuleConfig.of("CsvwsProjectScanRule",
       b0 -> b0.operand(LogicalProject.class)
           .oneInput(b1 -> b1.operand(CsvwsLogicalScan.class).noInputs()), ProjectScanRule::new));

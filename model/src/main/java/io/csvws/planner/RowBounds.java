@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
 import java.math.BigDecimal;
 import org.apache.calcite.rex.RexCall;

@@ -1,6 +1,5 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
-import io.csvws.planner.RuleConfig;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +16,7 @@ import org.apache.calcite.util.mapping.Mappings;
  * Narrows a {@link CsvwsLogicalScan} under an aggregate to the columns the aggregate reads, so
  * {@code COUNT(*)} decodes no field at all and {@code SUM(x) GROUP BY g} only x and g.
  */
-public final class AggregateScanRule extends RelRule<RuleConfig> {
+final class AggregateScanRule extends RelRule<RuleConfig> {
   static final AggregateScanRule INSTANCE = new AggregateScanRule(RuleConfig.of(
       "CsvwsAggregateScanRule",
       b0 -> b0.operand(LogicalAggregate.class)

@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
 import java.util.List;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
@@ -16,15 +16,15 @@ import org.apache.calcite.rex.RexNode;
  * The executable scan of a table file (see {@link CsvwsScanBase#planCall}). Made from a
  * {@link CsvwsLogicalScan} by {@link EnumerableScanRule}.
  */
-public final class CsvwsTableScan extends CsvwsScanBase implements EnumerableRel {
+final class CsvwsTableScan extends CsvwsScanBase implements EnumerableRel {
   CsvwsTableScan(RelOptCluster cluster, RelTraitSet traits, RelOptTable table,
-      CsvwsTable csvTable, int[] fields, RexNode condition) {
-    super(cluster, traits, table, csvTable, fields, condition);
+      ScanSource source, int[] fields, RexNode condition) {
+    super(cluster, traits, table, source, fields, condition);
   }
 
   @Override
   public RelNode copy(RelTraitSet traits, List<RelNode> inputs) {
-    return new CsvwsTableScan(getCluster(), traits, table, csvTable, fields, condition);
+    return new CsvwsTableScan(getCluster(), traits, table, source, fields, condition);
   }
 
   @Override

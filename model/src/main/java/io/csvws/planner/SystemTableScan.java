@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
 import java.util.List;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
@@ -17,13 +17,14 @@ import org.apache.calcite.rel.core.TableScan;
 import org.apache.calcite.schema.ScannableTable;
 
 /**
- * Scan of a {@link SystemSchema} table: generated code calls the stashed table directly, so the
+ * Scan of a system table ({@code csvws.files}, {@code csvws.columns}, {@code csvws.functions}): generated code calls the stashed table directly, so the
  * table needs no path from the root schema that generated code could follow.
  */
-final class SystemTableScan extends TableScan implements EnumerableRel {
+public final class SystemTableScan extends TableScan implements EnumerableRel {
   private final ScannableTable source;
 
-  SystemTableScan(RelOptCluster cluster, RelOptTable table, ScannableTable source) {
+  /** A scan of {@code source}, the system table {@code table} stands for. */
+  public SystemTableScan(RelOptCluster cluster, RelOptTable table, ScannableTable source) {
     super(cluster, cluster.traitSetOf(EnumerableConvention.INSTANCE), List.of(), table);
     this.source = source;
   }

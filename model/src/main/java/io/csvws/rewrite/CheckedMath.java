@@ -1,4 +1,4 @@
-package io.csvws.planner;
+package io.csvws.rewrite;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;

@@ -1,6 +1,5 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
-import io.csvws.planner.RuleConfig;
 import org.apache.calcite.plan.RelOptRuleCall;
 import org.apache.calcite.plan.RelRule;
 import org.apache.calcite.rel.core.AggregateCall;
@@ -35,7 +34,7 @@ final class CountScanRule extends RelRule<RuleConfig> {
   public void onMatch(RelOptRuleCall call) {
     LogicalAggregate aggregate = call.rel(0);
     CsvwsLogicalScan scan = call.rel(1);
-    call.transformTo(new CountScan(scan.getCluster(), scan.getTable(), scan.csvTable(),
+    call.transformTo(new CountScan(scan.getCluster(), scan.getTable(), scan.source(),
         aggregate.getRowType()));
   }
 }

@@ -1,4 +1,4 @@
-package io.csvws.sql;
+package io.csvws.wide;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
@@ -46,7 +46,7 @@ import org.apache.calcite.util.ImmutableIntList;
  * Anything else (joins, expressions, ordinals in ORDER BY, DISTINCT, grouping) takes the plain
  * path.
  */
-final class WideStarQuery {
+public final class WideStarQuery {
   /** From this many columns on, the plain path's quadratic validation is noticeable. */
   static final int MIN_COLUMNS = 500;
   /**
@@ -66,7 +66,7 @@ final class WideStarQuery {
   }
 
   /** The query's shape, if it is a single-table {@code SELECT *} this class plans; else null. */
-  static WideStarQuery match(SqlNode node) {
+  public static WideStarQuery match(SqlNode node) {
     SqlSelect select;
     if (node instanceof SqlOrderBy) {
       SqlOrderBy ob = (SqlOrderBy) node;
@@ -124,7 +124,7 @@ final class WideStarQuery {
   }
 
   /** The names of the table in FROM, to look it up. */
-  List<String> tableNames() {
+  public List<String> tableNames() {
     return tableName(select.getFrom()).names;
   }
 
@@ -135,7 +135,7 @@ final class WideStarQuery {
    * @param convert turns a (validated-on-the-way) query into a relational plan
    * @return the plan producing every column in file order, or null to take the plain path
    */
-  RelNode plan(RelOptTable table, Function<SqlNode, RelRoot> convert) {
+  public RelNode plan(RelOptTable table, Function<SqlNode, RelRoot> convert) {
     CsvwsTable csv = table == null ? null : table.unwrap(CsvwsTable.class);
     if (csv == null || csv.failure() != null || csv.rowOrdinal() < MIN_COLUMNS) {
       return null;
@@ -194,7 +194,7 @@ final class WideStarQuery {
    *
    * @param resolve looks a table up by its names; null if there is no such table
    */
-  static void refuseOtherWideStars(SqlNode query, Function<List<String>, RelOptTable> resolve) {
+  public static void refuseOtherWideStars(SqlNode query, Function<List<String>, RelOptTable> resolve) {
     query.accept(new SqlShuttle() {
       @Override
       public SqlNode visit(SqlCall call) {

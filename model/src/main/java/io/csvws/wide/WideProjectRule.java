@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.wide;
 
 import io.csvws.planner.RuleConfig;
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
@@ -18,7 +18,8 @@ public final class WideProjectRule extends RelRule<RuleConfig> {
   /** From this width on, generated projection code risks the 64 KB method limit. */
   static final int MIN_COLUMNS = 256;
 
-  static final WideProjectRule INSTANCE = new WideProjectRule(RuleConfig.of("CsvwsWideProjectRule",
+  /** The rule. */
+  public static final WideProjectRule INSTANCE = new WideProjectRule(RuleConfig.of("CsvwsWideProjectRule",
       b -> b.operand(LogicalProject.class)
           .predicate(p -> p.getProjects().size() >= MIN_COLUMNS
               && p.getProjects().stream().allMatch(e -> e instanceof RexInputRef))

@@ -1,4 +1,4 @@
-package io.csvws.planner;
+package io.csvws.rewrite;
 
 import java.util.List;
 import org.apache.calcite.adapter.enumerable.AggAddContext;

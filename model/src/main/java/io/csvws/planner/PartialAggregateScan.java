@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
 import io.csvws.scan.PartialAggregation;
 import java.util.List;
@@ -31,23 +31,23 @@ final class PartialAggregateScan extends CsvwsScanBase implements EnumerableRel 
   private final PartialAggregation partial;
   private final RelDataType partialType;
 
-  PartialAggregateScan(RelOptCluster cluster, RelOptTable table, CsvwsTable csvTable,
+  PartialAggregateScan(RelOptCluster cluster, RelOptTable table, ScanSource source,
       int[] fields, RexNode condition, PartialAggregation partial, RelDataType partialType) {
-    this(cluster, cluster.traitSetOf(EnumerableConvention.INSTANCE), table, csvTable, fields,
+    this(cluster, cluster.traitSetOf(EnumerableConvention.INSTANCE), table, source, fields,
         condition, partial, partialType);
   }
 
   private PartialAggregateScan(RelOptCluster cluster, RelTraitSet traits, RelOptTable table,
-      CsvwsTable csvTable, int[] fields, RexNode condition, PartialAggregation partial,
+      ScanSource source, int[] fields, RexNode condition, PartialAggregation partial,
       RelDataType partialType) {
-    super(cluster, traits, table, csvTable, fields, condition);
+    super(cluster, traits, table, source, fields, condition);
     this.partial = partial;
     this.partialType = partialType;
   }
 
   @Override
   public RelNode copy(RelTraitSet traits, List<RelNode> inputs) {
-    return new PartialAggregateScan(getCluster(), traits, table, csvTable, fields, condition,
+    return new PartialAggregateScan(getCluster(), traits, table, source, fields, condition,
         partial, partialType);
   }
 

@@ -1,6 +1,6 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
-import io.csvws.scan.ScanPlan;
+import io.csvws.scan.FileScan;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -38,21 +38,21 @@ import org.apache.calcite.rex.RexShuttle;
  * ordinals), the condition evaluated inside the scan, and their row type, estimates and costs.
  */
 abstract class CsvwsScanBase extends TableScan {
-  final CsvwsTable csvTable;
+  final ScanSource source;
   final int[] fields;
   /** Over the table's row type (its ordinals), not over this scan's output; null for none. */
   final RexNode condition;
 
   CsvwsScanBase(RelOptCluster cluster, RelTraitSet traits, RelOptTable table,
-      CsvwsTable csvTable, int[] fields, RexNode condition) {
+      ScanSource source, int[] fields, RexNode condition) {
     super(cluster, traits, List.of(), table);
-    this.csvTable = csvTable;
+    this.source = source;
     this.fields = fields.clone();
     this.condition = condition;
   }
 
-  CsvwsTable csvTable() {
-    return csvTable;
+  ScanSource source() {
+    return source;
   }
 
   int[] fields() {
@@ -108,7 +108,7 @@ abstract class CsvwsScanBase extends TableScan {
   }
 
   /**
-   * The call on this scan's stashed {@link ScanPlan} that produces its rows:
+   * The call on this scan's stashed {@link FileScan} that produces its rows:
    * {@code method(root, [condition,] extra...)}. The generated code is that one call plus the
    * condition alone, whatever the number of columns, so a 20,000-column scan compiles like a
    * two-column one.
@@ -116,16 +116,16 @@ abstract class CsvwsScanBase extends TableScan {
   Expression planCall(EnumerableRelImplementor implementor, String method, Expression... extra) {
     int[] filterColumns = condition == null ? new int[0]
         : RelOptUtil.InputFinder.bits(condition).toArray();
-    RowBounds bounds = RowBounds.of(condition, csvTable.rowOrdinal());
-    Expression plan = implementor.stash(csvTable.plan(fields, filterColumns, bounds),
-        ScanPlan.class);
+    RowBounds bounds = RowBounds.of(condition, source.rowOrdinal());
+    Expression scan = implementor.stash(
+        source.scan(fields, filterColumns, bounds.first(), bounds.last()), FileScan.class);
     List<Expression> args = new ArrayList<>();
     args.add(implementor.getRootExpression());
     if (condition != null) {
       args.add(predicate(implementor, filterColumns));
     }
     args.addAll(List.of(extra));
-    return Expressions.call(plan, method, args);
+    return Expressions.call(scan, method, args);
   }
 
   /** {@code Predicate1.class} with its type argument, which a class literal cannot carry. */

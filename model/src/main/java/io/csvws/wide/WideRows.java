@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.wide;
 
 import java.util.List;
 import org.apache.calcite.linq4j.Enumerable;

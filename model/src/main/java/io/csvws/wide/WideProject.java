@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.wide;
 
 import java.util.List;
 import org.apache.calcite.adapter.enumerable.EnumerableRel;
@@ -27,7 +27,7 @@ import org.apache.calcite.rel.type.RelDataType;
  * <p>Chosen by {@link WideProjectRule} for projections of many columns; the generated code is one
  * call, whatever the width.
  */
-public final class WideProject extends SingleRel implements EnumerableRel {
+final class WideProject extends SingleRel implements EnumerableRel {
   private final int[] mapping;
 
   WideProject(RelOptCluster cluster, RelTraitSet traits, RelNode input, int[] mapping,

@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
 import java.util.List;
 import org.apache.calcite.plan.Convention;
@@ -19,33 +19,35 @@ import org.apache.calcite.rex.RexNode;
  * {@link EnumerableScanRule} turns it into the executable {@link CsvwsTableScan}; keeping the two
  * apart lets Calcite's own logical rules treat this one like any other logical node.
  */
-final class CsvwsLogicalScan extends CsvwsScanBase {
+public final class CsvwsLogicalScan extends CsvwsScanBase {
 
-  CsvwsLogicalScan(RelOptCluster cluster, RelTraitSet traits, RelOptTable table,
-      CsvwsTable csvTable, int[] fields, RexNode condition) {
-    super(cluster, traits, table, csvTable, fields, condition);
+  /**
+   * A scan of {@code fields} (table ordinals) of {@code source}, keeping the rows {@code condition}
+   * accepts (null for all).
+   */
+  public CsvwsLogicalScan(RelOptCluster cluster, RelTraitSet traits, RelOptTable table,
+      ScanSource source, int[] fields, RexNode condition) {
+    super(cluster, traits, table, source, fields, condition);
   }
 
   CsvwsLogicalScan withFields(int[] newFields) {
-    return new CsvwsLogicalScan(getCluster(), traitSet, table, csvTable, newFields, condition);
+    return new CsvwsLogicalScan(getCluster(), traitSet, table, source, newFields, condition);
   }
 
   CsvwsLogicalScan withCondition(RexNode newCondition) {
-    return new CsvwsLogicalScan(getCluster(), traitSet, table, csvTable, fields, newCondition);
+    return new CsvwsLogicalScan(getCluster(), traitSet, table, source, fields, newCondition);
   }
 
   @Override
   public RelNode copy(RelTraitSet traits, List<RelNode> inputs) {
-    return new CsvwsLogicalScan(getCluster(), traits, table, csvTable, fields, condition);
+    return new CsvwsLogicalScan(getCluster(), traits, table, source, fields, condition);
   }
-
 
   @Override
   public void register(RelOptPlanner planner) {
     planner.addRule(ProjectScanRule.INSTANCE);
     planner.addRule(FilterScanRule.INSTANCE);
     planner.addRule(AggregateScanRule.INSTANCE);
-    planner.addRule(WideProjectRule.INSTANCE);
     planner.addRule(EnumerableScanRule.INSTANCE);
     planner.addRule(CountScanRule.INSTANCE);
     planner.addRule(PartialAggregateRule.INSTANCE);

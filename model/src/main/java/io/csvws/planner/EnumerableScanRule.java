@@ -1,4 +1,4 @@
-package io.csvws.schema;
+package io.csvws.planner;
 
 import org.apache.calcite.adapter.enumerable.EnumerableConvention;
 import org.apache.calcite.plan.Convention;
@@ -22,6 +22,6 @@ final class EnumerableScanRule extends ConverterRule {
     CsvwsLogicalScan scan = (CsvwsLogicalScan) rel;
     return new CsvwsTableScan(scan.getCluster(),
         scan.getTraitSet().replace(EnumerableConvention.INSTANCE), scan.getTable(),
-        scan.csvTable(), scan.fields(), scan.condition());
+        scan.source(), scan.fields(), scan.condition());
   }
 }
