@@ -68,9 +68,9 @@ final class CsvwsConnection extends DelegatingConnection {
   }
 
   private <S extends CsvwsStatement> S track(S s) throws SQLException {
-    int timeout = session.config().queryTimeout();
-    if (timeout > 0) {
-      s.delegate.setQueryTimeout(timeout);
+    java.util.OptionalInt timeout = session.config().queryTimeout();
+    if (timeout.isPresent()) {
+      s.delegate.setQueryTimeout(timeout.getAsInt());
     }
     statements.add(s);
     return s;

@@ -68,7 +68,7 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
       return null;
     }
     current = new CsvwsResultSet(this, rs, diagnostics,
-        new CellTruncator(connection.session().config().maxCellChars()), null);
+        new CellTruncator(connection.session().config().maxCellChars().orElse(0)), null);
     latest = current;
     return current;
   }

@@ -8,7 +8,9 @@ import java.util.stream.Collectors;
 /**
  * Every connection property csvws accepts: its key, default, documentation, validation and who
  * may set it. This enum is the single source of truth: {@code Driver.getPropertyInfo}, the
- * properties reference in {@code docs/} and the gateway's client whitelist are all derived from it.
+ * properties reference in {@code docs/} and the gateway's client whitelist are all derived from it,
+ * and {@link ConnectionConfig#parse} builds its record from it: each constant is the component of
+ * {@link ConnectionConfig} named by its key, whose type is what the constant's parser returns.
  */
 public enum CsvwsProperty {
   DELIMITER("delimiter", "auto", PropertyScope.SERVER, ValueParser.character(false),
@@ -65,7 +67,7 @@ public enum CsvwsProperty {
       "What a query does with a record whose field count differs from the header's: pad reads "
           + "missing fields as NULL, ignores extra ones and reports how many rows differed; fail "
           + "stops with an error naming the row."),
-  QUERY_TIMEOUT("queryTimeout", "0", PropertyScope.SERVER, ValueParser.integer(0, 86_400),
+  QUERY_TIMEOUT("queryTimeout", "0", PropertyScope.SERVER, ValueParser.limit(86_400),
       "Seconds a query may run before it fails with SQLState HYT00, for every statement of the "
           + "connection; Statement.setQueryTimeout overrides it. 0 means no limit."),
   MAX_RECORD_BYTES("maxRecordBytes", "67108864", PropertyScope.SERVER,
@@ -79,7 +81,7 @@ public enum CsvwsProperty {
           + "with an error naming the file and this limit, instead of a statement that takes "
           + "minutes and gigabytes to plan."),
   MAX_CELL_CHARS("maxCellChars", "0", PropertyScope.CLIENT,
-      ValueParser.integer(0, Integer.MAX_VALUE),
+      ValueParser.limit(Integer.MAX_VALUE),
       "Cut text values longer than this many characters as they are delivered to the client, "
           + "ending them with a marker that says how much was cut; 0 delivers values whole. "
           + "Cutting never changes which rows match, how they group or sort, or what aggregates return."),

@@ -6,6 +6,7 @@ import java.nio.charset.UnsupportedCharsetException;
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.stream.Collectors;
 
 /**
@@ -68,20 +69,35 @@ abstract class ValueParser<T> {
     };
   }
 
-  /** {@code auto} (returned as -1) or an integer in {@code [min, max]}. */
-  static ValueParser<Integer> integerOrAuto(int min, int max) {
+  /** {@code auto} (returned as empty) or an integer in {@code [min, max]}. */
+  static ValueParser<OptionalInt> integerOrAuto(int min, int max) {
     ValueParser<Integer> number = integer(min, max);
     return new ValueParser<>("auto or " + number.expected) {
       @Override
-      Integer parse(String text) {
+      OptionalInt parse(String text) {
         if (text.trim().equalsIgnoreCase("auto")) {
-          return -1;
+          return OptionalInt.empty();
         }
         try {
-          return number.parse(text);
+          return OptionalInt.of(number.parse(text));
         } catch (IllegalArgumentException e) {
           throw new IllegalArgumentException("expected " + expected);
         }
+      }
+    };
+  }
+
+  /**
+   * A limit: an integer in {@code [0, max]}, where 0 (as users write it, and as JDBC's own
+   * limits do) means there is none and is returned as empty.
+   */
+  static ValueParser<OptionalInt> limit(int max) {
+    ValueParser<Integer> number = integer(0, max);
+    return new ValueParser<>(number.expected) {
+      @Override
+      OptionalInt parse(String text) {
+        int value = number.parse(text);
+        return value == 0 ? OptionalInt.empty() : OptionalInt.of(value);
       }
     };
   }
@@ -97,7 +113,10 @@ abstract class ValueParser<T> {
     };
   }
 
-  /** Enum constants spelt in lower case; {@code aliases} map extra spellings to constants. */
+  /**
+   * Enum constants spelt in lower case; {@code aliases} come in pairs, an extra spelling and the
+   * constant it stands for.
+   */
   static <E extends Enum<E>> ValueParser<E> enumeration(Class<E> type, String... aliases) {
     String names = Arrays.stream(type.getEnumConstants())
         .map(e -> e.name().toLowerCase(Locale.ROOT))
@@ -106,7 +125,7 @@ abstract class ValueParser<T> {
       @Override
       E parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
-        for (int i = 0; i + 1 < aliases.length; i += 2) {
+        for (int i = 0; i < aliases.length; i += 2) {
           if (aliases[i].equals(t)) {
             t = aliases[i + 1];
           }

@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * Decides how a file is split into records and fields from a sample of its (decoded) bytes.
@@ -88,13 +89,13 @@ public final class DialectSniffer {
     Choice c = best;
     CsvSyntax plain = new CsvSyntax(c.delimiter, c.quote, c.escape, comment, false);
     Shape shape = shape(sample, length, plain, config.skipLines(), c.counts.mode);
-    int skip = config.skipLines() >= 0 ? config.skipLines() : shape.preambleLines;
+    int skip = config.skipLines().orElse(shape.preambleLines);
     boolean trim = config.trim() == TrimMode.ALWAYS
         || (config.trim() == TrimMode.AUTO && shape.spaced >= 2
             && shape.spaced >= TRIM_SHARE * shape.afterDelimiter);
     LineEnding le = LineEnding.of(sample, length, c.quote);
     String how = c.how;
-    if (skip > 0 && config.skipLines() < 0) {
+    if (skip > 0 && config.skipLines().isEmpty()) {
       how += "; " + skip + " preamble line" + (skip == 1 ? "" : "s") + " before the first record "
           + "with " + shape.mode + " fields skipped";
     }
@@ -298,17 +299,17 @@ public final class DialectSniffer {
   }
 
   /** @param mode the most common field count under {@code syntax}, as choosing it found */
-  private static Shape shape(byte[] sample, int length, CsvSyntax syntax, int skipLines,
+  private static Shape shape(byte[] sample, int length, CsvSyntax syntax, OptionalInt skipLines,
       int mode) {
     int preambleRecords = 0;
     long firstRecordOffset = 0;
     int afterDelimiter = 0;
     int spaced = 0;
-    boolean inPreamble = skipLines < 0 && mode > 1;
+    boolean inPreamble = skipLines.isEmpty() && mode > 1;
     try (CsvTokenizer t = new CsvTokenizer(new ByteArrayInputStream(sample, 0, length), "sample",
         syntax, null, Math.max(length + 1, 1024))) {
-      if (skipLines > 0) {
-        t.skipLines(skipLines);
+      if (skipLines.orElse(0) > 0) {
+        t.skipLines(skipLines.getAsInt());
       }
       int records = 0;
       long fields = 0;

@@ -300,7 +300,7 @@ public final class TableInspector {
         }
         cols.add(new ColumnInfo(names.get(k), k, type, how, format));
       }
-      if (dialect.skipLines() > 0 && config.skipLines() < 0) {
+      if (dialect.skipLines() > 0 && config.skipLines().isEmpty()) {
         int skipped = dialect.skipLines();
         warnings.add("Skipped " + skipped + " line" + (skipped == 1 ? "" : "s")
             + " before the header, starting \"" + firstLine() + "\"; set skipLines=0 to read "

@@ -1,7 +1,9 @@
 package io.csvws.scan;
 
+import io.csvws.config.ConnectionConfig;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.metadata.MetadataCache;
 import io.csvws.metadata.RowIndex;
 import io.csvws.metadata.TableMetadata;
 import io.csvws.workspace.FileFingerprint;
@@ -19,10 +21,18 @@ import org.apache.calcite.linq4j.function.Predicate1;
  * columns the statement was planned with. A large plain file whose row index is known is read by
  * {@link ParallelRows} on several threads; anything else by {@link SequentialRows}. Either way rows
  * come in file order; a scan given a {@link PartialAggregation} returns each batch's partial
- * aggregates instead. Not thread-safe.
+ * aggregates instead.
+ *
+ * <p>This is where a scan meets the engine's metadata cache: it finds the file's current metadata
+ * and row index there, and gives the row sources what they need (the settings, the threads, the
+ * index known, and where to keep one they build) as explicit arguments. Not thread-safe.
  */
 final class CsvEnumerator implements Enumerator<Object> {
   private final ScanPlan plan;
+  private final ConnectionConfig config;
+  private final MetadataCache cache;
+  /** Threads for parallel scans, or null to read on one thread. */
+  private final ScanWorkers workers;
   private final Predicate1<Object[]> condition;
   private final PartialAggregation partial;
   private final Interrupts interrupts;
@@ -34,9 +44,13 @@ final class CsvEnumerator implements Enumerator<Object> {
   private Object current;
   private boolean done;
 
-  CsvEnumerator(ScanPlan plan, Predicate1<Object[]> condition, PartialAggregation partial,
-      Interrupts interrupts, QueryDiagnostics diagnostics, AtomicBoolean firstRead) {
+  CsvEnumerator(ScanPlan plan, ConnectionConfig config, MetadataCache cache, ScanWorkers workers,
+      Predicate1<Object[]> condition, PartialAggregation partial, Interrupts interrupts,
+      QueryDiagnostics diagnostics, AtomicBoolean firstRead) {
     this.plan = plan;
+    this.config = config;
+    this.cache = cache;
+    this.workers = workers;
     this.firstRead = firstRead;
     this.condition = condition;
     this.partial = partial;
@@ -87,13 +101,14 @@ final class CsvEnumerator implements Enumerator<Object> {
       diagnostics.scanWillRead(fileBytes);
     }
     ScanProgress progress = new ScanProgress(diagnostics, fileBytes);
-    RowDecoder decoder = new RowDecoder(plan, metadata, condition, diagnostics);
-    RowIndex index = plan.cache().rowIndex(plan.file().at(metadata.fingerprint()), plan.config());
-    if (ParallelRows.applies(plan, metadata, index)) {
-      return new ParallelRows(plan, metadata, index, condition, partial, diagnostics,
-          interrupts, progress);
+    RowIndex index = cache.rowIndex(plan.file().at(metadata.fingerprint()), config);
+    if (ParallelRows.applies(plan, metadata, index, workers)) {
+      return new ParallelRows(plan, metadata, index, workers, config, this::keep, condition,
+          partial, diagnostics, interrupts, progress);
     }
-    RowSource rows = new SequentialRows(plan, metadata, decoder, interrupts, progress);
+    RowDecoder decoder = new RowDecoder(plan, metadata, config, condition, diagnostics);
+    RowSource rows = new SequentialRows(plan, metadata, index, decoder, config.maxRecordBytes(),
+        this::keep, interrupts, progress);
     return partial == null ? rows : new ReducedRows(rows, partial);
   }
 
@@ -113,7 +128,7 @@ final class CsvEnumerator implements Enumerator<Object> {
     }
     TableMetadata metadata = planned;
     if (!now.equals(planned.fingerprint())) {
-      metadata = plan.cache().get(file.at(now), plan.config());
+      metadata = cache.get(file.at(now), config);
       if (metadata.failure() == null && !metadata.sameColumns(planned)) {
         throw new CsvwsException(ErrorCode.QUERY_FAILED, file.relativePath()
             + " changed after the statement was planned and its columns are different now; "
@@ -125,6 +140,18 @@ final class CsvEnumerator implements Enumerator<Object> {
           metadata.failure());
     }
     return metadata;
+  }
+
+  /** Keeps the row index a complete read built, unless the file changed while it was read. */
+  private void keep(RowIndex index) {
+    TableFile file = plan.file();
+    try {
+      if (FileFingerprint.of(file.path()).equals(index.fingerprint())) {
+        cache.putRowIndex(file.at(index.fingerprint()), config, index);
+      }
+    } catch (IOException e) {
+      // The file went away after it was read; there is nothing to index.
+    }
   }
 
   @Override

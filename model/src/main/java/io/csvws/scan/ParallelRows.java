@@ -1,5 +1,6 @@
 package io.csvws.scan;
 
+import io.csvws.config.ConnectionConfig;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import io.csvws.metadata.RowIndex;
@@ -17,6 +18,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import org.apache.calcite.linq4j.function.Predicate1;
 
 /**
@@ -56,6 +58,10 @@ final class ParallelRows implements RowSource {
 
   private final ScanPlan plan;
   private final TableMetadata metadata;
+  private final ScanWorkers workers;
+  private final ConnectionConfig config;
+  /** Where the row index this scan builds goes once every chunk is read. */
+  private final Consumer<RowIndex> keepIndex;
   private final Predicate1<Object[]> condition;
   /** Null, or the reduction each batch gets on the worker that read it. */
   private final PartialAggregation partial;
@@ -88,8 +94,8 @@ final class ParallelRows implements RowSource {
   private Object current;
 
   /** Whether a scan of this plan may run in parallel, given what is known of the file. */
-  static boolean applies(ScanPlan plan, TableMetadata metadata, RowIndex index) {
-    ScanWorkers workers = plan.workers();
+  static boolean applies(ScanPlan plan, TableMetadata metadata, RowIndex index,
+      ScanWorkers workers) {
     if (workers == null || workers.parallelism() < 2 || plan.firstRow() != 1
         || plan.lastRow() != Long.MAX_VALUE || plan.file().gzip()
         || !metadata.encoding().asciiCompatible()
@@ -101,12 +107,19 @@ final class ParallelRows implements RowSource {
 
   /**
    * @param known the file's row index, or null to guess where chunks start and build one
+   * @param workers the threads that read chunks (see {@link #applies})
+   * @param config the settings rows are decoded with
+   * @param keepIndex where the index built goes when {@code known} is null
    * @param partial null, or how to reduce each batch of rows to partial aggregates
    */
-  ParallelRows(ScanPlan plan, TableMetadata metadata, RowIndex known,
-      Predicate1<Object[]> condition, PartialAggregation partial, QueryDiagnostics diagnostics,
-      Interrupts interrupts, ScanProgress progress) throws IOException {
+  ParallelRows(ScanPlan plan, TableMetadata metadata, RowIndex known, ScanWorkers workers,
+      ConnectionConfig config, Consumer<RowIndex> keepIndex, Predicate1<Object[]> condition,
+      PartialAggregation partial, QueryDiagnostics diagnostics, Interrupts interrupts,
+      ScanProgress progress) throws IOException {
     this.plan = plan;
+    this.workers = workers;
+    this.config = config;
+    this.keepIndex = keepIndex;
     this.progress = progress;
     this.metadata = metadata;
     this.condition = condition;
@@ -116,7 +129,7 @@ final class ParallelRows implements RowSource {
     this.bom = metadata.encoding().bomLength();
     this.batchRows = Math.max(1, Math.min(BATCH_ROWS,
         BATCH_VALUES / Math.max(1, plan.columnsShared().length)));
-    int chunkBytes = plan.workers().chunkBytes();
+    int chunkBytes = workers.chunkBytes();
     // The first row of every chunk where the index says it; 0 where it is guessed.
     long[] chunkFirstRow;
     if (known != null) {
@@ -152,10 +165,10 @@ final class ParallelRows implements RowSource {
     expectedStart = chunkStart[0];
     job = firstJobs[0];
     this.channel = NoLinkOpen.fileChannel(plan.file().path(), plan.file().relativePath());
-    int workers = Math.min(plan.workers().parallelism(), chunkStart.length);
-    this.windowChunks = workers + SPARE_CHUNKS;
-    for (int w = 0; w < workers; w++) {
-      plan.workers().submit(this::work);
+    int threads = Math.min(workers.parallelism(), chunkStart.length);
+    this.windowChunks = threads + SPARE_CHUNKS;
+    for (int w = 0; w < threads; w++) {
+      workers.submit(this::work);
     }
   }
 
@@ -250,7 +263,7 @@ final class ParallelRows implements RowSource {
 
   private void run(Job j) {
     boolean guessed = j.guessed();
-    RowDecoder decoder = new RowDecoder(plan, metadata, condition, diagnostics, guessed);
+    RowDecoder decoder = new RowDecoder(plan, metadata, config, condition, diagnostics, guessed);
     PartialAggregation.Reducer reducer = partial == null ? null : partial.reducer();
     boolean header = metadata.dialect().header();
     long end = j.end();
@@ -267,7 +280,7 @@ final class ParallelRows implements RowSource {
     long next = NONE;
     try (CsvTokenizer t = new CsvTokenizer(new Range(guessed ? j.start - 1 : j.start),
         plan.file().relativePath(), metadata.dialect().syntax(), decoder.fields(),
-        plan.config().maxRecordBytes())) {
+        config.maxRecordBytes())) {
       if (guessed) {
         t.resumeAt(j.start - 1, 0);
         t.skipLines(1);
@@ -393,7 +406,7 @@ final class ParallelRows implements RowSource {
     job.abandoned = true;
     Job exact = new Job(job.chunk, start, firstRow + recordsBefore, recordsBefore);
     job = exact;
-    plan.workers().submit(() -> run(exact));
+    workers.submit(() -> run(exact));
   }
 
   private void endChunk(Ended e) {
@@ -456,7 +469,7 @@ final class ParallelRows implements RowSource {
   /** After reading every chunk: keeps the row index built, unless the file changed meanwhile. */
   private void rememberIndex() {
     if (index != null) {
-      plan.remember(metadata, index.build(metadata.fingerprint(), firstRow - 1));
+      keepIndex.accept(index.build(metadata.fingerprint(), firstRow - 1));
     }
   }
 

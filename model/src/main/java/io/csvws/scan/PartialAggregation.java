@@ -1,6 +1,6 @@
 package io.csvws.scan;
 
-import io.csvws.planner.CheckedMath;
+import io.csvws.rewrite.CheckedMath;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.csvws.scan;
 
+import io.csvws.config.ConnectionConfig;
 import io.csvws.config.EncodingErrorPolicy;
 import io.csvws.config.RaggedRowPolicy;
 import io.csvws.config.TypeErrorPolicy;
@@ -76,26 +77,28 @@ final class RowDecoder {
   private record Column(int ordinal, int slot, ColumnDecoder decoder, int filterIndex) {
   }
 
-  RowDecoder(ScanPlan plan, TableMetadata metadata, Predicate1<Object[]> condition,
-      QueryDiagnostics diagnostics) {
-    this(plan, metadata, condition, diagnostics, false);
+  RowDecoder(ScanPlan plan, TableMetadata metadata, ConnectionConfig config,
+      Predicate1<Object[]> condition, QueryDiagnostics diagnostics) {
+    this(plan, metadata, config, condition, diagnostics, false);
   }
 
   /**
+   * @param config the settings that say what a type error, a ragged row or an invalid byte
+   *     becomes
    * @param speculative true when the row numbers given to {@link #read} are not the file's: a
    *     ragged row, invalid bytes or a value that does not fit then throw {@link NeedsExactRead}
    */
-  RowDecoder(ScanPlan plan, TableMetadata metadata, Predicate1<Object[]> condition,
-      QueryDiagnostics diagnostics, boolean speculative) {
+  RowDecoder(ScanPlan plan, TableMetadata metadata, ConnectionConfig config,
+      Predicate1<Object[]> condition, QueryDiagnostics diagnostics, boolean speculative) {
     this.plan = plan;
     this.speculative = speculative;
     this.metadata = metadata;
     this.condition = condition;
     this.diagnostics = diagnostics;
-    this.policy = plan.config().onTypeError();
+    this.policy = config.onTypeError();
     this.expectedFields = metadata.dialect().fieldsFor(metadata.columns().size());
-    this.raggedPolicy = plan.config().onRaggedRow();
-    this.encodingPolicy = plan.config().onEncodingError();
+    this.raggedPolicy = config.onRaggedRow();
+    this.encodingPolicy = config.onEncodingError();
     int rowOrdinal = plan.rowOrdinal();
     int[] outputOrdinals = plan.columnsShared();
     int[] filterOrdinals = plan.filterColumnsShared();

@@ -8,6 +8,7 @@ import io.csvws.tokenizer.CsvTokenizer;
 import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.io.InputStream;
+import java.util.function.Consumer;
 
 /**
  * One tokenizer reading a file in order. A scan that starts at the first row and reads to the end
@@ -20,6 +21,9 @@ final class SequentialRows implements RowSource {
 
   private final ScanPlan plan;
   private final TableMetadata metadata;
+  private final int maxRecordBytes;
+  /** Where a read of the whole file from its first row leaves the row index it built. */
+  private final Consumer<RowIndex> keepIndex;
   private final RowDecoder decoder;
   private final Interrupts interrupts;
   private final CsvTokenizer tokenizer;
@@ -31,16 +35,23 @@ final class SequentialRows implements RowSource {
   private Object current;
   private boolean closed;
 
-  SequentialRows(ScanPlan plan, TableMetadata metadata, RowDecoder decoder,
-      Interrupts interrupts, ScanProgress progress) throws IOException {
+  /**
+   * @param known the row index of the version of the file {@code metadata} describes, or null
+   * @param maxRecordBytes the longest record the tokenizer accepts
+   * @param keepIndex where the row index built by a read from the first row to the end goes
+   */
+  SequentialRows(ScanPlan plan, TableMetadata metadata, RowIndex known, RowDecoder decoder,
+      int maxRecordBytes, Consumer<RowIndex> keepIndex, Interrupts interrupts,
+      ScanProgress progress) throws IOException {
     this.plan = plan;
+    this.maxRecordBytes = maxRecordBytes;
+    this.keepIndex = keepIndex;
     this.progress = progress;
     this.metadata = metadata;
     this.decoder = decoder;
     this.interrupts = interrupts;
     TableFile file = plan.file().at(metadata.fingerprint());
     boolean header = metadata.dialect().header();
-    RowIndex known = plan.cache().rowIndex(file, plan.config());
     if (known != null && known.indexedRowAtOrBefore(plan.firstRow()) > 1) {
       // Start at the indexed row nearest before the first row the condition can accept.
       long startRow = known.indexedRowAtOrBefore(plan.firstRow());
@@ -63,8 +74,7 @@ final class SequentialRows implements RowSource {
 
   private CsvTokenizer tokenizer(InputStream in) {
     return new CsvTokenizer(in, plan.file().relativePath(),
-        metadata.dialect().syntax(), decoder.fields(),
-        plan.config().maxRecordBytes());
+        metadata.dialect().syntax(), decoder.fields(), maxRecordBytes);
   }
 
   @Override
@@ -115,7 +125,7 @@ final class SequentialRows implements RowSource {
    */
   private void rememberIndex() {
     if (index != null) {
-      plan.remember(metadata, index.build(metadata.fingerprint(), row));
+      keepIndex.accept(index.build(metadata.fingerprint(), row));
       index = null;
     }
   }

@@ -4,7 +4,10 @@ import io.csvws.error.CsvwsException;
 import io.csvws.metadata.ColumnInfo;
 import io.csvws.metadata.ColumnNaming;
 import io.csvws.metadata.TableMetadata;
+import io.csvws.planner.CsvwsLogicalScan;
+import io.csvws.planner.ScanSource;
 import io.csvws.scan.QueryDiagnostics;
+import io.csvws.scan.FileScan;
 import io.csvws.scan.ScanPlan;
 import io.csvws.workspace.TableFile;
 import java.util.List;
@@ -29,7 +32,7 @@ import org.apache.calcite.util.ImmutableBitSet;
  * asked for, and that metadata is kept for the life of this object, which is one statement's
  * planning: the scan checks at open time that the file still has the planned columns.
  */
-public final class CsvwsTable extends AbstractTable implements TranslatableTable {
+public final class CsvwsTable extends AbstractTable implements TranslatableTable, ScanSource {
   private final Catalog catalog;
   private final TableFile file;
   private volatile TableMetadata metadata;
@@ -59,6 +62,7 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   }
 
   /** The ordinal of {@code _row}: after the file's columns. */
+  @Override
   public int rowOrdinal() {
     return metadata().columns().size();
   }
@@ -90,21 +94,18 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
         context.getCluster().traitSetOf(Convention.NONE), relOptTable, this, all, null);
   }
 
-  /**
-   * A scan of {@code columns} (ordinals, {@link #rowOrdinal()} for the row number), testing rows
-   * with a condition over {@code filterColumns} when there is one.
-   */
-  ScanPlan plan(int[] columns, int[] filterColumns, RowBounds rows) {
-    return new ScanPlan(file, metadata(), columns, filterColumns, rows.first(), rows.last(),
+  @Override
+  public FileScan scan(int[] columns, int[] filterColumns, long firstRow, long lastRow) {
+    return new FileScan(new ScanPlan(file, metadata(), columns, filterColumns, firstRow, lastRow),
         catalog.config(), catalog.cache(), catalog.workers());
   }
 
   /**
-   * {@code COUNT(*)} of the whole table, as {@link CountScan} answers it: the row count known for
-   * the file's current version, else counted by a scan that decodes no field.
+   * {@code COUNT(*)} of the whole table, as {@code io.csvws.planner.CountScan} answers it: the row
+   * count known for the file's current version, else counted by a scan that decodes no field.
    */
   public long countRows(DataContext root) {
-    return plan(new int[0], new int[0], RowBounds.ALL).count(root);
+    return scan(new int[0], new int[0], 1, Long.MAX_VALUE).count(root);
   }
 
   @Override

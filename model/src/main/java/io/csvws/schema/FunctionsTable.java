@@ -1,5 +1,6 @@
 package io.csvws.schema;
 
+import io.csvws.planner.SystemTableScan;
 import io.csvws.sql.functions.FunctionCatalog;
 import java.util.List;
 import org.apache.calcite.DataContext;

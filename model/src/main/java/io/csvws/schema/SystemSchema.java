@@ -1,5 +1,6 @@
 package io.csvws.schema;
 
+import io.csvws.planner.SystemTableScan;
 import io.csvws.csvw.CsvwSidecar;
 import io.csvws.dialect.Dialect;
 import io.csvws.metadata.ColumnInfo;

@@ -1,14 +1,14 @@
 package io.csvws.sql;
 
-import io.csvws.planner.ArithmeticChecks;
-import io.csvws.planner.Averages;
-import io.csvws.planner.CheckedSums;
-import io.csvws.planner.CodePointText;
+import io.csvws.rewrite.ArithmeticChecks;
+import io.csvws.rewrite.Averages;
+import io.csvws.rewrite.CheckedSums;
+import io.csvws.rewrite.CodePointText;
 import io.csvws.planner.InterruptibleOperators;
 import io.csvws.planner.PregeneratedMetadata;
-import io.csvws.planner.RoundingCastExecutor;
-import io.csvws.planner.TextCasts;
-import io.csvws.planner.WindowRanks;
+import io.csvws.rewrite.RoundingCastExecutor;
+import io.csvws.rewrite.TextCasts;
+import io.csvws.rewrite.WindowRanks;
 import io.csvws.readonly.ReadOnlyRule;
 import io.csvws.readonly.StatementGuard;
 import io.csvws.error.CsvwsException;
@@ -16,6 +16,8 @@ import io.csvws.error.ErrorCode;
 import io.csvws.scan.QueryDiagnostics;
 import io.csvws.schema.CsvwsTable;
 import io.csvws.sql.functions.SqlVocabulary;
+import io.csvws.wide.WideProjectRule;
+import io.csvws.wide.WideStarQuery;
 import java.lang.reflect.Type;
 import java.util.EnumSet;
 import java.util.Set;
@@ -188,6 +190,9 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     // Constant folding must round a cast to an integer type as the query would (2.5 to 3).
     planner.setExecutor(new RoundingCastExecutor());
     planner.addRule(ReadOnlyRule.INSTANCE);
+    // A projection of many plain columns is copied by index, whatever its input; the scan's own
+    // rules come with the scan (CsvwsLogicalScan.register).
+    planner.addRule(WideProjectRule.INSTANCE);
     // Files are not sorted, so a merge join sorts both inputs first: it reads both files to the
     // end before producing a row, and a join that multiplies rows then runs where no scan sees a
     // cancel, a timeout or the gateway's heap guard. A hash join streams one input instead.

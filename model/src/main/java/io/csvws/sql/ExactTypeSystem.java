@@ -11,7 +11,7 @@ import org.apache.calcite.sql.type.SqlTypeName;
  * <ul>
  *   <li>{@code SUM} of TINYINT, SMALLINT or INTEGER is BIGINT (Calcite keeps the argument's
  *       type, so a sum of a few thousand populations wraps past 2<sup>31</sup>); a BIGINT sum
- *       that leaves BIGINT's range fails ({@code io.csvws.planner.CheckedSums}); {@code SUM} of
+ *       that leaves BIGINT's range fails ({@code io.csvws.rewrite.CheckedSums}); {@code SUM} of
  *       DECIMAL(p, s) is DECIMAL(38, s).</li>
  *   <li>{@code AVG}, {@code STDDEV}, {@code VARIANCE}, {@code COVAR} and {@code CORR} of an integer
  *       type are DOUBLE (Calcite keeps the integer type and truncates {@code AVG(score)} of 1..5
@@ -97,7 +97,7 @@ final class ExactTypeSystem extends RelDataTypeSystemImpl {
    * A division involving a DECIMAL keeps at least 16 decimals (and at least the operands'), as
    * PostgreSQL's numeric division does; Calcite's default keeps 6 once the operands may hold 32
    * integer digits, which every inferred DECIMAL(38, s) column may. A quotient whose integer
-   * part does not fit the remaining digits fails ({@code io.csvws.planner.CheckedMath}).
+   * part does not fit the remaining digits fails ({@code io.csvws.rewrite.CheckedMath}).
    */
   @Override
   public RelDataType deriveDecimalDivideType(RelDataTypeFactory typeFactory, RelDataType type1,

@@ -14,7 +14,7 @@ import org.apache.calcite.sql.type.SqlTypeName;
 /**
  * {@code CAST(2.5 AS INTEGER)} of a decimal literal rounds half away from zero, as in
  * PostgreSQL and DuckDB (3), and as csvws rounds the same cast of a column
- * ({@code io.csvws.planner.CheckedMath}). Calcite folds a literal's cast while it converts the
+ * ({@code io.csvws.rewrite.CheckedMath}). Calcite folds a literal's cast while it converts the
  * query and cuts the fraction (2), so the literal is rounded before that.
  */
 final class RoundedLiteralCasts {

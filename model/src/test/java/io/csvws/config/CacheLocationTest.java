@@ -24,6 +24,17 @@ class CacheLocationTest {
   }
 
   @Test
+  void locationsShowAsUsersWriteThem() {
+    assertThat(CacheLocation.USER).hasToString("user");
+    assertThat(CacheLocation.MEMORY).hasToString("memory");
+    assertThat(CacheLocation.parse("/tmp/c")).hasToString("/tmp/c");
+    assertThatThrownBy(() -> new CacheLocation(CacheLocation.Kind.FOLDER, null))
+        .isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new CacheLocation(CacheLocation.Kind.MEMORY, Path.of("/tmp")))
+        .isInstanceOf(IllegalArgumentException.class);
+  }
+
+  @Test
   void theUserFolderFollowsXdgThenThePlatform() {
     assertThat(CacheLocation.userFolder(Map.of("XDG_CACHE_HOME", "/x/cache"), "Linux", "/home/u"))
         .isEqualTo(Path.of("/x/cache/csvws"));

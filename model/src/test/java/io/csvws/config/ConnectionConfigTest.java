@@ -12,6 +12,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -53,12 +54,12 @@ class ConnectionConfigTest {
     assertThat(c.quote()).isEqualTo(CharSetting.AUTO);
     assertThat(c.escape()).isEqualTo(CharSetting.AUTO);
     assertThat(c.comment()).isEqualTo(CharSetting.NONE);
-    assertThat(c.skipLines()).isEqualTo(-1);
+    assertThat(c.skipLines()).as("auto").isEmpty();
     assertThat(c.trim()).isEqualTo(TrimMode.AUTO);
     assertThat(c.nullTokens()).containsExactly("NA", "N/A", "NULL", "null");
     assertThat(c.onEncodingError()).isEqualTo(EncodingErrorPolicy.REPLACE);
     assertThat(c.onRaggedRow()).isEqualTo(RaggedRowPolicy.PAD);
-    assertThat(c.queryTimeout()).isZero();
+    assertThat(c.queryTimeout()).as("no limit").isEmpty();
     assertThat(c.header()).isEqualTo(HeaderMode.AUTO);
     assertThat(c.charset()).isEmpty();
     assertThat(c.inferTypes()).isTrue();
@@ -66,7 +67,7 @@ class ConnectionConfigTest {
     assertThat(c.onTypeError()).isEqualTo(TypeErrorPolicy.FAIL);
     assertThat(c.maxRecordBytes()).isEqualTo(64 << 20);
     assertThat(c.maxColumns()).isEqualTo(100_000);
-    assertThat(c.maxCellChars()).isZero();
+    assertThat(c.maxCellChars()).as("values whole").isEmpty();
     assertThat(c.metadataCache()).isEqualTo(CacheLocation.USER);
     assertThat(CsvwsProperty.values()).as("a new property needs its default pinned above")
         .hasSize(19);
@@ -170,8 +171,9 @@ class ConnectionConfigTest {
         Arguments.of("onTypeError", "FAIL", onError, TypeErrorPolicy.FAIL),
         Arguments.of("maxRecordBytes", "1024", maxRecord, 1024),
         Arguments.of("maxRecordBytes", "1073741824", maxRecord, 1 << 30),
-        Arguments.of("maxCellChars", "0", maxCell, 0),
-        Arguments.of("maxCellChars", "2147483647", maxCell, Integer.MAX_VALUE));
+        Arguments.of("maxCellChars", "0", maxCell, OptionalInt.empty()),
+        Arguments.of("maxCellChars", "2147483647", maxCell,
+            OptionalInt.of(Integer.MAX_VALUE)));
   }
 
   @ParameterizedTest(name = "{0}={1}")
@@ -248,7 +250,7 @@ class ConnectionConfigTest {
   void keysMatchIgnoringCase(String key) {
     ConnectionConfig c = parse(key, "7");
 
-    assertThat(c.maxCellChars()).isEqualTo(7);
+    assertThat(c.maxCellChars()).hasValue(7);
     assertThat(c.givenProperties()).containsExactly(Map.entry("maxCellChars", "7"));
   }
 
@@ -319,7 +321,7 @@ class ConnectionConfigTest {
 
     assertThat(c.delimiter()).isEqualTo(CharSetting.of(';'));
     assertThat(c.sampleRows()).isEqualTo(9);
-    assertThat(c.maxCellChars()).isEqualTo(3);
+    assertThat(c.maxCellChars()).hasValue(3);
     assertThat(base.sampleRows()).as("the original is unchanged").isEqualTo(5);
     assertThatThrownBy(() -> base.with(Map.of("model", "x")))
         .isInstanceOf(CsvwsException.class).hasMessageContaining("Calcite engine property");
@@ -352,5 +354,10 @@ class ConnectionConfigTest {
     assertThat(CsvwsProperty.INFER_TYPES.choices()).containsExactly("true", "false");
     assertThat(CsvwsProperty.SAMPLE_ROWS.choices()).isNull();
     assertThat(CsvwsProperty.keyList()).isEqualTo(VALID_KEYS);
+  }
+
+  @Test
+  void onlyPresentationPropertiesAreClientKeys() {
+    assertThat(CsvwsProperty.clientKeys()).containsExactly("maxCellChars");
   }
 }

@@ -99,11 +99,11 @@ class ParallelRowsTest {
       String firstRagged) {
   }
 
-  private static Result scan(ScanPlan plan, Predicate1<Object[]> condition) {
+  private static Result scan(FileScan scan, Predicate1<Object[]> condition) {
     QueryDiagnostics diagnostics = new QueryDiagnostics();
     List<List<Object>> rows = diagnostics.collect(() -> {
       List<List<Object>> out = new ArrayList<>();
-      try (Enumerator<Object> e = plan.enumerable(null, condition).enumerator()) {
+      try (Enumerator<Object> e = scan.enumerable(null, condition).enumerator()) {
         while (e.moveNext()) {
           Object row = e.current();
           out.add(row instanceof Object[] a ? Arrays.asList(a.clone())
@@ -118,11 +118,11 @@ class ParallelRowsTest {
         diagnostics.first(LenientRead.RAGGED_ROW));
   }
 
-  private static ScanPlan plan(TableFile file, MetadataCache cache, ConnectionConfig config,
+  private static FileScan fileScan(TableFile file, MetadataCache cache, ConnectionConfig config,
       ScanWorkers workers, int[] columns, int[] filterColumns) {
     TableMetadata m = cache.get(file, config);
-    return new ScanPlan(file, m, columns, filterColumns, 1, Long.MAX_VALUE, config, cache,
-        workers);
+    return new FileScan(new ScanPlan(file, m, columns, filterColumns, 1, Long.MAX_VALUE), config,
+        cache, workers);
   }
 
   @ParameterizedTest(name = "seed {0}, line end {1}, chunks of {2} bytes")
@@ -143,10 +143,10 @@ class ParallelRowsTest {
         int[] filter = filtered ? new int[] {0} : new int[0];
         Predicate1<Object[]> condition = filtered ? everyThirdId : null;
         MetadataCache sequentialCache = new MetadataCache(10);
-        Result expected = scan(plan(file, sequentialCache, LENIENT, one, columns, filter),
+        Result expected = scan(fileScan(file, sequentialCache, LENIENT, one, columns, filter),
             condition);
         MetadataCache cache = new MetadataCache(10);
-        Result actual = scan(plan(file, cache, LENIENT, parallel(chunk), columns, filter),
+        Result actual = scan(fileScan(file, cache, LENIENT, parallel(chunk), columns, filter),
             condition);
         String what = Arrays.toString(columns) + (filtered ? " where id % 3 = 0" : "");
         assertThat(actual).as(what).isEqualTo(expected);
@@ -171,8 +171,8 @@ class ParallelRowsTest {
     int rowOrdinal = m.columns().size();
     for (int k = 0; k < index.size(); k++) {
       long row = index.row(k);
-      ScanPlan at = new ScanPlan(file, m, new int[] {0, rowOrdinal}, new int[] {rowOrdinal},
-          row, row, LENIENT, cache, one);
+      FileScan at = new FileScan(new ScanPlan(file, m, new int[] {0, rowOrdinal},
+          new int[] {rowOrdinal}, row, row), LENIENT, cache, one);
       List<List<Object>> rows = scan(at, v -> (Long) v[0] == row).rows();
       assertThat(rows).as("row %d at offset %d", row, index.offset(k)).hasSize(1);
       assertThat(((Number) rows.get(0).get(0)).longValue()).as("id of row %d", row)
@@ -188,12 +188,12 @@ class ParallelRowsTest {
     TableMetadata m = cache.get(file, LENIENT);
     int rowOrdinal = m.columns().size();
     // Row numbers are needed: the first scan reads on one thread and builds the index.
-    Result first = scan(plan(file, cache, LENIENT, workers, new int[] {rowOrdinal, 0, 3},
+    Result first = scan(fileScan(file, cache, LENIENT, workers, new int[] {rowOrdinal, 0, 3},
         new int[0]), null);
     RowIndex index = cache.rowIndex(file.at(m.fingerprint()), LENIENT);
     assertThat(index).isNotNull();
     assertThat(index.size()).isGreaterThan(1);
-    Result second = scan(plan(file, cache, LENIENT, workers, new int[] {rowOrdinal, 0, 3},
+    Result second = scan(fileScan(file, cache, LENIENT, workers, new int[] {rowOrdinal, 0, 3},
         new int[0]), null);
     assertThat(second).isEqualTo(first);
     assertThat(first.rows()).hasSize(6000);
@@ -227,13 +227,13 @@ class ParallelRowsTest {
     TableMetadata m = cache.get(file, LENIENT);
     int rowOrdinal = m.columns().size();
     // A scan that numbers rows reads on one thread and leaves the index behind.
-    Result sequential = scan(plan(file, cache, LENIENT, workers, new int[] {rowOrdinal, 0, 3},
+    Result sequential = scan(fileScan(file, cache, LENIENT, workers, new int[] {rowOrdinal, 0, 3},
         new int[0]), null);
     RowIndex index = cache.rowIndex(file.at(m.fingerprint()), LENIENT);
     assertThat(index).isNotNull();
     assertThat(sequential.firstRagged()).contains("row " + firstRagged + " ");
     for (int attempt = 0; attempt < 200; attempt++) {
-      Result parallel = scan(plan(file, cache, LENIENT, workers, new int[] {0, 3}, new int[0]),
+      Result parallel = scan(fileScan(file, cache, LENIENT, workers, new int[] {0, 3}, new int[0]),
           null);
       assertThat(parallel.ragged()).isEqualTo(5000 - firstRagged + 1);
       assertThat(parallel.firstRagged()).as("attempt %d", attempt)
@@ -258,12 +258,12 @@ class ParallelRowsTest {
     String rest = badRecord.contains("never") ? "" : good.substring(recordStart(good, 3000) - 1);
     TableFile file = write("t.csv", good.substring(0, at) + badRecord + rest);
     MetadataCache sequentialCache = new MetadataCache(10);
-    Throwable expected = catchFailure(plan(file, sequentialCache, config, one,
+    Throwable expected = catchFailure(fileScan(file, sequentialCache, config, one,
         new int[] {0, 1, 2, 3}, new int[0]));
     assertThat(expected).as(what).isNotNull();
     assertThat(expected.getMessage()).as(what).containsAnyOf("row 2999", "record 3000");
     MetadataCache cache = new MetadataCache(10);
-    assertThatThrownBy(() -> scan(plan(file, cache, config, parallel(1024),
+    assertThatThrownBy(() -> scan(fileScan(file, cache, config, parallel(1024),
         new int[] {0, 1, 2, 3}, new int[0]), null))
         .isInstanceOf(expected.getClass())
         .hasMessage(expected.getMessage());
@@ -283,7 +283,7 @@ class ParallelRowsTest {
     }
   }
 
-  private static Throwable catchFailure(ScanPlan plan) {
+  private static Throwable catchFailure(FileScan plan) {
     try {
       scan(plan, null);
       return null;
@@ -296,7 +296,7 @@ class ParallelRowsTest {
   void aScanStoppedEarlyStopsItsWorkersAndLeavesNoIndex() throws IOException {
     TableFile file = write("t.csv", generate(9, 20000, "\n", false));
     MetadataCache cache = new MetadataCache(10);
-    ScanPlan plan = plan(file, cache, LENIENT, parallel(2048), new int[] {0}, new int[0]);
+    FileScan plan = fileScan(file, cache, LENIENT, parallel(2048), new int[] {0}, new int[0]);
     List<Object> firstTen = new ArrayList<>();
     try (Enumerator<Object> e = plan.enumerable(null).enumerator()) {
       while (firstTen.size() < 10 && e.moveNext()) {
