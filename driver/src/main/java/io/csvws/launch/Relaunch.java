@@ -42,6 +42,9 @@ public final class Relaunch {
   /** System property set in the relaunched JVM, so it does not relaunch again. */
   public static final String RELAUNCHED = "csvws.relaunched";
 
+  /** How long a stopped program may take to end before it is killed. */
+  private static final long STOP_SECONDS = 60;
+
   private static final List<String> OPTIONS_THAT_STAY = List.of("-XX:SharedArchiveFile",
       "-XX:ArchiveClassesAtExit", "-XX:+AutoCreateSharedArchive", "-XX:AOTCache",
       "-XX:AOTMode", "-XX:AOTCacheOutput", "-XX:AOTConfiguration", "-Xshare", "-agentlib",
@@ -276,7 +279,11 @@ public final class Relaunch {
       return process;
     }
 
-    /** Stops the program when this JVM is stopped (SIGTERM, SIGHUP) while it runs. */
+    /**
+     * Stops the program when this JVM is stopped (SIGTERM, SIGHUP) while it runs: the same
+     * signal, and time to end as it would alone (a gateway lets the requests in flight finish,
+     * for up to 30 s), before it is killed.
+     */
     synchronized void stop() {
       stopping = true;
       if (process == null || !process.isAlive()) {
@@ -284,7 +291,7 @@ public final class Relaunch {
       }
       process.destroy();
       try {
-        if (!process.waitFor(5, TimeUnit.SECONDS)) {
+        if (!process.waitFor(STOP_SECONDS, TimeUnit.SECONDS)) {
           process.destroyForcibly();
         }
       } catch (InterruptedException e) {
