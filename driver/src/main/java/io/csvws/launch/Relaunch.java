@@ -16,6 +16,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 
 /**
  * Runs a jar's program in a second JVM that maps a class-data archive, when {@code java -jar}
@@ -184,7 +185,7 @@ public final class Relaunch {
     try (DirectoryStream<Path> s = Files.newDirectoryStream(folder, base + "-*.jsa")) {
       for (Path p : s) {
         if (!p.equals(keep) && p.getFileName().toString()
-            .matches(java.util.regex.Pattern.quote(base) + "-[0-9a-f]{16}\\.jsa")) {
+            .matches(Pattern.quote(base) + "-[0-9a-f]{16}\\.jsa")) {
           Files.deleteIfExists(p);
         }
       }
