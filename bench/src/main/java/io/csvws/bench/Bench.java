@@ -44,6 +44,8 @@ public final class Bench {
   ManyFiles.Result many;
   /** The first-second scenario; null if not run. */
   FirstSecond firstSecond;
+  /** The entry points' cold starts; null if not run. */
+  EntryPoints entryPoints;
 
   record ConsoleResult(List<Double> firstRowMs, List<Double> totalMs, String problem) {
   }
@@ -101,6 +103,10 @@ public final class Bench {
     if (o.scenarios.contains(FirstSecond.NAME)) {
       firstSecond = new FirstSecond(o, data, log, logs);
       firstSecond.run();
+    }
+    if (o.scenarios.contains(EntryPoints.NAME)) {
+      entryPoints = new EntryPoints(o, log, logs);
+      entryPoints.run();
     }
     if (bigData != null) {
       for (Query q : BIG_QUERIES) {

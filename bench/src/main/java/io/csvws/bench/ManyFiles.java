@@ -180,6 +180,17 @@ final class ManyFiles {
     return (System.nanoTime() - t0) / 1e6;
   }
 
+  /**
+   * The folder of {@value #FILES} files and the folder holding only {@value #TABLE}, written
+   * unless an earlier run left them complete.
+   */
+  List<Path> folders() throws IOException {
+    Path many = base.resolve("all");
+    Path one = base.resolve("one");
+    ensure(many, one, base.resolve("empty"));
+    return List.of(many, one);
+  }
+
   /** Writes the folders unless an earlier run left them complete. */
   private void ensure(Path many, Path one, Path empty) throws IOException {
     Files.createDirectories(empty);

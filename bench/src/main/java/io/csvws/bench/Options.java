@@ -33,7 +33,9 @@ final class Options {
                              demand), many (10,000 small files against one:
                              query, metadata, console), first (one query per fresh
                              JVM beside DuckDB, with and without csvws's metadata
-                             cache and class-data archive), none
+                             cache and class-data archive), entry (each entry
+                             point's cold start beside DuckDB's: console, MCP
+                             server, gateway, java -cp, on many's folders), none
         --big-gb N           size of the big scenario's file in GiB (default %d)
         --out FILE           the markdown report (default bench/target/bench-results/...)
         --generate-only      generate the data and stop
@@ -109,9 +111,9 @@ final class Options {
               s.remove("none");
               for (String x : s) {
                 if (!x.equals("console") && !x.equals("big") && !x.equals("many")
-                    && !x.equals(FirstSecond.NAME)) {
+                    && !x.equals(FirstSecond.NAME) && !x.equals(EntryPoints.NAME)) {
                   throw new IllegalArgumentException("unknown scenario " + x
-                      + "; known: console, big, many, first, none");
+                      + "; known: console, big, many, first, entry, none");
                 }
               }
               o.scenarios = s;

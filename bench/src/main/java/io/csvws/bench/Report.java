@@ -400,6 +400,9 @@ final class Report {
     if (b.many != null) {
       md.append(b.many.markdown());
     }
+    if (b.entryPoints != null) {
+      b.entryPoints.markdown(md);
+    }
     if (b.firstSecond != null) {
       b.firstSecond.markdown(md);
     }

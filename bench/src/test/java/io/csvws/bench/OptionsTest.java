@@ -58,6 +58,8 @@ class OptionsTest {
     assertThat(o.jvmOpts).isEqualTo(List.of("-Xmx1g", "-XX:+UseParallelGC"));
     assertThat(o.data).isEqualTo(Path.of("/tmp/d"));
     assertThat(Options.parse("--scenarios", "none").scenarios).isEmpty();
+    assertThat(Options.parse("--scenarios", "many,entry").scenarios)
+        .containsExactly("many", "entry");
     Options scenariosOnly =
         Options.parse("--modes", "none", "--scenarios", "big", "--big-gb", "0.5");
     assertThat(scenariosOnly.warm).isFalse();
@@ -80,7 +82,7 @@ class OptionsTest {
     assertThatThrownBy(() -> Options.parse("--iterations", "0"))
         .hasMessageContaining("--iterations");
     assertThatThrownBy(() -> Options.parse("--scenarios", "tiny"))
-        .hasMessageContaining("tiny");
+        .hasMessageContaining("tiny").hasMessageContaining("entry");
     assertThatThrownBy(() -> Options.parse("--frobnicate", "1"))
         .hasMessageContaining("--frobnicate");
     assertThatThrownBy(() -> Options.parse("--cap")).hasMessageContaining("--cap");

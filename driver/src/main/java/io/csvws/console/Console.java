@@ -260,10 +260,15 @@ final class Console {
     }
   }
 
-  /** A terminal over plain streams that does not echo its input and knows no escape codes. */
+  /**
+   * A terminal over plain streams that does not echo its input and knows no escape codes. JLine
+   * otherwise backs such a terminal with a pseudo-terminal opened through JNA, which first
+   * unpacks JNA's native library from the jar: a sixth of a cold {@code -e} run's time, for a
+   * terminal that no person sees. Without JNA and Jansi it is JLine's plain Java terminal.
+   */
   private static Terminal scriptTerminal(InputStream in, PrintStream out) throws IOException {
     Terminal t = TerminalBuilder.builder().name("csvws-script").streams(in, out).type("dumb")
-        .encoding(StandardCharsets.UTF_8).paused(true).build();
+        .jna(false).jansi(false).encoding(StandardCharsets.UTF_8).paused(true).build();
     Attributes a = t.getAttributes();
     // Otherwise the input is copied to the output as soon as it is read, ahead of the results.
     a.setLocalFlag(Attributes.LocalFlag.ECHO, false);

@@ -1,7 +1,6 @@
 package io.csvws.console;
 
-import java.util.List;
-import java.util.Optional;
+import io.csvws.launch.Relaunch;
 
 /**
  * The entry point of {@code csvws-driver.jar}: {@code java -jar csvws-driver.jar [folder]
@@ -9,6 +8,9 @@ import java.util.Optional;
  * {@link Relaunch} for why it may run in a second JVM.
  */
 public final class Main {
+  /** System property: {@code false} runs the console in the JVM {@code java -jar} started. */
+  static final String RELAUNCH = "csvws.console.relaunch";
+
   /** SLF4J 2 reads this once, when a logger is first asked for. */
   static final String SLF4J_VERBOSITY = "slf4j.internal.verbosity";
 
@@ -16,12 +18,10 @@ public final class Main {
   }
 
   public static void main(String[] args) {
-    Optional<List<String>> archived = Relaunch.command(args);
-    if (archived.isPresent()) {
-      Integer status = Relaunch.run(archived.get());
-      if (status != null) {
-        System.exit(status);
-      }
+    // Ctrl-C belongs to the console (it cancels a statement), not to the JVM that waits for it.
+    Integer status = new Relaunch(RELAUNCH, false).relaunch(args, Main.class);
+    if (status != null) {
+      System.exit(status);
     }
     // The jar deliberately holds no logging backend: without this, slf4j-api (used by Calcite)
     // prints a three-line "No SLF4J providers were found" warning at the first query. Set before

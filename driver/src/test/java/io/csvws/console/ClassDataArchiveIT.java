@@ -3,6 +3,7 @@ package io.csvws.console;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.csvws.console.JarProcess.Result;
+import io.csvws.launch.ClassDataArchive;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -47,7 +48,7 @@ class ClassDataArchiveIT {
   void javaDashJarRunsTheConsoleOnTheArchiveWithTheSameOutput() throws Exception {
     Result archived = console(List.of(CLASS_LOG), "", "src/examples/workspace", "-e", COUNT_US,
         "--outputformat=csv");
-    Result inPlace = console(List.of(CLASS_LOG, "-D" + Relaunch.ENABLED + "=false"), "",
+    Result inPlace = console(List.of(CLASS_LOG, "-D" + Main.RELAUNCH + "=false"), "",
         "src/examples/workspace", "-e", COUNT_US, "--outputformat=csv");
 
     assertThat(archived.status()).as("%s", archived).isZero();
@@ -77,7 +78,8 @@ class ClassDataArchiveIT {
   }
 
   @Test
-  void aCopiedJarRunsWithoutTheStaleArchiveAndWithoutAWord() throws Exception {
+  void aCopiedJarLeavesTheStaleArchiveAloneAndWritesItsOwnInTheUsersCacheFolder()
+      throws Exception {
     // The archive and stamp travel with the copy, but they name the jar the build wrote.
     Path jar = JarProcess.jar().toRealPath();
     Path lib = Files.createDirectories(scratch.resolve("lib"));
@@ -88,12 +90,44 @@ class ClassDataArchiveIT {
     command.addAll(List.of(CLASS_LOG, "-jar", copy.toString(),
         JarProcess.projectRoot().resolve("src/examples/workspace").toString(), "-e", COUNT_US,
         "--outputformat=csv"));
+    Path classData = scratch.resolve("home/.cache/csvws/class-data");
+
+    Result first = JarProcess.run(scratch, scratch, "", command);
+
+    assertThat(first.status()).as("%s", first).isZero();
+    assertThat(first.out()).isEqualTo("\"n\"\n\"2\"\n");
+    assertThat(first.err()).contains(CONSOLE_FROM_JAR).doesNotContain("[cds");
+    List<Path> written;
+    try (var s = Files.list(classData)) {
+      written = s.toList();
+    }
+    assertThat(written).as("one archive, nothing partial").hasSize(1);
+    assertThat(written.get(0).getFileName().toString()).matches("csvws-driver-[0-9a-f]{16}\\.jsa");
+
+    Result second = JarProcess.run(scratch, scratch, "", command);
+
+    assertThat(second.status()).as("%s", second).isZero();
+    assertThat(second.out()).isEqualTo(first.out());
+    assertThat(second.err()).contains(CONSOLE_FROM_ARCHIVE).doesNotContain(CONSOLE_FROM_JAR)
+        .doesNotContain("[cds");
+  }
+
+  @Test
+  void aFailedRunWritesNoArchive() throws Exception {
+    Path jar = JarProcess.jar().toRealPath();
+    Path copy = Files.copy(jar, Files.createDirectories(scratch.resolve("lib"))
+        .resolve("csvws-driver.jar"));
+    List<String> command = JarProcess.javaCommand(scratch);
+    command.addAll(List.of("-jar", copy.toString(),
+        JarProcess.projectRoot().resolve("src/examples/workspace").toString(), "-e",
+        "select * from nosuch", "--outputformat=csv"));
 
     Result r = JarProcess.run(scratch, scratch, "", command);
 
-    assertThat(r.status()).as("%s", r).isZero();
-    assertThat(r.out()).isEqualTo("\"n\"\n\"2\"\n");
-    assertThat(r.err()).contains(CONSOLE_FROM_JAR).doesNotContain("[cds");
+    assertThat(r.status()).as("%s", r).isEqualTo(2);
+    try (var s = Files.list(scratch.resolve("home/.cache/csvws/class-data"))) {
+      assertThat(s.toList()).isEmpty();
+    }
   }
 
   @Test

@@ -80,10 +80,12 @@ final class JarProcess {
   static Process start(Path scratch, Path workingDir, List<String> command) throws IOException {
     Files.createDirectories(scratch.resolve("home"));
     Files.createDirectories(scratch.resolve("tmp"));
-    return new ProcessBuilder(command).directory(workingDir.toFile())
+    ProcessBuilder b = new ProcessBuilder(command).directory(workingDir.toFile())
         .redirectOutput(scratch.resolve("stdout").toFile())
-        .redirectError(scratch.resolve("stderr").toFile())
-        .start();
+        .redirectError(scratch.resolve("stderr").toFile());
+    // The user's cache folder (metadata, class-data archives) under the scratch home too.
+    b.environment().remove("XDG_CACHE_HOME");
+    return b.start();
   }
 
   static String read(Path file) throws IOException {
