@@ -100,6 +100,17 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   }
 
   /**
+   * A scan of {@code columns} (ordinals, {@link #rowOrdinal()} for the row number) from row
+   * {@code firstRow} to {@code lastRow}, as the planner's scan with a condition on the row number
+   * alone builds it; with {@code rowCondition} the scan gives that condition the row number of
+   * each row it reads (it may start before {@code firstRow}, at a row of the row index).
+   */
+  public ScanPlan rowsPlan(int[] columns, boolean rowCondition, long firstRow, long lastRow) {
+    return plan(columns, rowCondition ? new int[] {rowOrdinal()} : new int[0],
+        new RowBounds(firstRow, lastRow));
+  }
+
+  /**
    * {@code COUNT(*)} of the whole table, as {@link CountScan} answers it: the row count known for
    * the file's current version, else counted by a scan that decodes no field.
    */

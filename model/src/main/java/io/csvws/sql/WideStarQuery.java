@@ -129,6 +129,15 @@ final class WideStarQuery {
   }
 
   /**
+   * Whether {@link #plan} can plan over {@code table}: a readable csvws table of at least
+   * {@link #MIN_COLUMNS} columns. Asked first, so that no planner is set up for other tables.
+   */
+  static boolean mayPlan(RelOptTable table) {
+    CsvwsTable csv = table == null ? null : table.unwrap(CsvwsTable.class);
+    return csv != null && csv.failure() == null && csv.rowOrdinal() >= MIN_COLUMNS;
+  }
+
+  /**
    * Plans the query if its table is a csvws table of at least {@link #MIN_COLUMNS} columns.
    *
    * @param table the resolved table of {@link #tableNames()}, or null
@@ -136,10 +145,10 @@ final class WideStarQuery {
    * @return the plan producing every column in file order, or null to take the plain path
    */
   RelNode plan(RelOptTable table, Function<SqlNode, RelRoot> convert) {
-    CsvwsTable csv = table == null ? null : table.unwrap(CsvwsTable.class);
-    if (csv == null || csv.failure() != null || csv.rowOrdinal() < MIN_COLUMNS) {
+    if (!mayPlan(table)) {
       return null;
     }
+    CsvwsTable csv = table.unwrap(CsvwsTable.class);
     int n = csv.rowOrdinal();
     List<String> qualifier = star.names.subList(0, star.names.size() - 1);
     List<String> rowId = new ArrayList<>(qualifier);
