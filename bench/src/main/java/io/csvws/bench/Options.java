@@ -34,6 +34,9 @@ final class Options {
                              query, metadata, console), first (one query per fresh
                              JVM beside DuckDB, with and without csvws's metadata
                              cache and class-data archive), none
+        --baseline DIR       with the first scenario: another csvws checkout whose
+                             driver/target/csvws-driver.jar (and .jsa) runs beside this
+                             one's in the same rounds (cache warm + archive), as "before"
         --big-gb N           size of the big scenario's file in GiB (default %d)
         --out FILE           the markdown report (default bench/target/bench-results/...)
         --generate-only      generate the data and stop
@@ -56,6 +59,8 @@ final class Options {
   List<String> jvmOpts = List.of("-Xmx4g");
   Set<String> scenarios = Set.of("console");
   double bigGb = 2;
+  /** Another checkout whose driver jar the first scenario runs beside this one's; or null. */
+  Path baseline;
   Path out;
   boolean generateOnly;
   boolean help;
@@ -117,6 +122,7 @@ final class Options {
               o.scenarios = s;
             }
             case "--big-gb" -> o.bigGb = positive(a, Double.parseDouble(v));
+            case "--baseline" -> o.baseline = Path.of(v).toAbsolutePath();
             case "--out" -> o.out = Path.of(v).toAbsolutePath();
             default -> throw new IllegalArgumentException("unknown option " + a);
           }

@@ -122,6 +122,16 @@ final class SimpleScan {
         || (fetchNode != null && fetch < 1)) {
       return null;
     }
+    // The shape first: no table is looked up (its row type built) for any other query.
+    for (SqlNode item : select.getSelectList()) {
+      SqlNode e = item.getKind() == SqlKind.AS ? ((SqlCall) item).operand(0) : item;
+      if (!(e instanceof SqlIdentifier)) {
+        return null;
+      }
+    }
+    if (select.getWhere() != null && !rowComparisons(select.getWhere())) {
+      return null;
+    }
     if (new FolderShadowedTables(reader).shadows(from)) {
       return null;
     }
@@ -290,6 +300,19 @@ final class SimpleScan {
       case LESS_THAN -> range.narrow(Long.MIN_VALUE, v - 1);
       case LESS_THAN_OR_EQUAL -> range.narrow(Long.MIN_VALUE, v);
       default -> null;
+    };
+  }
+
+  /** Whether {@code condition} is comparisons joined by AND, before any name is resolved. */
+  private static boolean rowComparisons(SqlNode condition) {
+    if (!(condition instanceof SqlBasicCall call)) {
+      return false;
+    }
+    return switch (call.getKind()) {
+      case AND -> call.getOperandList().stream().allMatch(SimpleScan::rowComparisons);
+      case BETWEEN, EQUALS, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN,
+          LESS_THAN_OR_EQUAL -> true;
+      default -> false;
     };
   }
 
