@@ -188,7 +188,7 @@ class SimpleScanTest {
         "SELECT * FROM orders WHERE _row = 3 OR _row = 5", "SELECT * FROM orders WHERE qty > 3",
         "SELECT NAME FROM alike", "SELECT X FROM alike", "SELECT * FROM shadow",
         "SELECT * FROM csvws.tables", "SELECT * FROM orders LIMIT 3000000000",
-        "SELECT o.* FROM orders o", "SELECT * FROM wide LIMIT 1",
+        "SELECT o.* FROM orders o", "SELECT * FROM orders, products LIMIT 1",
         "SELECT * FROM missing", "SELECT nosuch FROM orders",
         "SELECT *, order_id FROM orders")) {
       List<String> out = run(c, sql);

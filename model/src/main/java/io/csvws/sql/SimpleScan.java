@@ -152,6 +152,9 @@ final class SimpleScan {
         return null;
       }
     }
+    if (picked.isEmpty()) {
+      return null; // a star over a file without columns: the planner says what that is
+    }
     Set<String> distinct = new HashSet<>();
     for (String label : labels) {
       if (!distinct.add(label.toLowerCase(Locale.ROOT))) {
@@ -303,7 +306,10 @@ final class SimpleScan {
     };
   }
 
-  /** Whether {@code condition} is comparisons joined by AND, before any name is resolved. */
+  /**
+   * Whether {@code condition} is comparisons of {@code _row} joined by AND, as written, before
+   * any name is resolved.
+   */
   private static boolean rowComparisons(SqlNode condition) {
     if (!(condition instanceof SqlBasicCall call)) {
       return false;
@@ -311,7 +317,9 @@ final class SimpleScan {
     return switch (call.getKind()) {
       case AND -> call.getOperandList().stream().allMatch(SimpleScan::rowComparisons);
       case BETWEEN, EQUALS, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN,
-          LESS_THAN_OR_EQUAL -> true;
+          LESS_THAN_OR_EQUAL -> call.getOperandList().stream().anyMatch(
+              o -> o instanceof SqlIdentifier id && id.isSimple()
+                  && ColumnNaming.ROW_COLUMN.equals(id.getSimple()));
       default -> false;
     };
   }
