@@ -33,7 +33,9 @@ final class FirstSecond {
     DUCKDB("DuckDB JDBC"),
     CSVWS_NOTHING_CACHED("csvws, nothing cached"),
     CSVWS_CACHED("csvws, metadata cache warm"),
-    CSVWS_CACHED_CDS("csvws, cache warm + class-data archive");
+    CSVWS_CACHED_CDS("csvws, cache warm + class-data archive"),
+    /** The driver jar of {@code --baseline}: the same code before a change, in the same rounds. */
+    BASELINE_CACHED_CDS("csvws before (--baseline), cache warm + archive");
 
     final String label;
 
@@ -90,6 +92,20 @@ final class FirstSecond {
     return o.root.resolve("bench/target/first-second-cache");
   }
 
+  /** The baseline's own cache: its code may key or encode entries differently. */
+  private Path baselineCacheFolder() {
+    return o.root.resolve("bench/target/first-second-cache-baseline");
+  }
+
+  private Path jarOf(Variant v) {
+    return (v == Variant.BASELINE_CACHED_CDS ? o.baseline : o.root)
+        .resolve("driver/target/csvws-driver.jar");
+  }
+
+  private Path archiveOf(Variant v) {
+    return jarOf(v).resolveSibling("csvws-driver.jsa");
+  }
+
   void run() throws IOException, InterruptedException {
     Path driverJar = o.root.resolve("driver/target/csvws-driver.jar");
     Path archive = o.root.resolve("driver/target/csvws-driver.jsa");
@@ -98,14 +114,22 @@ final class FirstSecond {
       return;
     }
     deleteTree(cacheFolder());
+    deleteTree(baselineCacheFolder());
     // The cache warm: a complete scan of each file (metadata, row count, row index).
-    for (String table : List.of("tall", "wide")) {
-      ChildProcess.Outcome primed = ChildProcess.run(command(Variant.CSVWS_CACHED,
-          Query.Q1, "SELECT COUNT(*) FROM " + table, driverJar, archive), 60, o.cap,
-          logs.resolve("first-prime-" + table + ".log"));
-      if (primed.status != ChildProcess.Status.OK) {
-        problem = "priming the cache with " + table + " failed: " + primed.message;
+    for (Variant v : o.baseline == null ? List.of(Variant.CSVWS_CACHED)
+        : List.of(Variant.CSVWS_CACHED, Variant.BASELINE_CACHED_CDS)) {
+      if (!Files.isRegularFile(jarOf(v))) {
+        problem = jarOf(v) + " is missing: build the baseline's driver first";
         return;
+      }
+      for (String table : List.of("tall", "wide")) {
+        ChildProcess.Outcome primed = ChildProcess.run(command(v, Query.Q1,
+            "SELECT COUNT(*) FROM " + table, jarOf(v), archiveOf(v)), 60, o.cap,
+            logs.resolve("first-prime-" + table + "-" + v + ".log"));
+        if (primed.status != ChildProcess.Status.OK) {
+          problem = "priming the cache with " + table + " failed: " + primed.message;
+          return;
+        }
       }
     }
     for (Case c : cases()) {
@@ -113,6 +137,10 @@ final class FirstSecond {
       for (Variant v : Variant.values()) {
         if (v == Variant.DUCKDB && !c.duckdb()) {
           row.put(v, Cell.na("not run"));
+        } else if (v == Variant.BASELINE_CACHED_CDS && o.baseline == null) {
+          row.put(v, Cell.na("no --baseline"));
+        } else if (v == Variant.BASELINE_CACHED_CDS && !Files.isRegularFile(archiveOf(v))) {
+          row.put(v, Cell.na("no archive beside the baseline's jar"));
         } else if (v == Variant.CSVWS_CACHED_CDS && !Files.isRegularFile(archive)) {
           row.put(v, Cell.na("no archive beside the jar"));
         } else {
@@ -132,8 +160,8 @@ final class FirstSecond {
             continue;
           }
           String sql = v.csvws() ? c.csvwsSql() : null;
-          ChildProcess.Outcome out = ChildProcess.run(command(v, c.query(), sql, driverJar,
-              archive), 60, o.cap, logs.resolve("first-" + c.query() + "-" + v + "-" + round
+          ChildProcess.Outcome out = ChildProcess.run(command(v, c.query(), sql, jarOf(v),
+              archiveOf(v)), 60, o.cap, logs.resolve("first-" + c.query() + "-" + v + "-" + round
               + ".log"));
           cell.add(out, true);
         }
@@ -168,7 +196,7 @@ final class FirstSecond {
       benchJar = Classpath.forEngine(System.getProperty("java.class.path"),
           v.csvws() ? Engine.CSVWS : Engine.DUCKDB);
     }
-    if (v == Variant.CSVWS_CACHED_CDS) {
+    if (v == Variant.CSVWS_CACHED_CDS || v == Variant.BASELINE_CACHED_CDS) {
       cmd.add("-XX:SharedArchiveFile=" + archive);
       cmd.add("-Xshare:auto");
     }
@@ -182,7 +210,8 @@ final class FirstSecond {
       cmd.add("sql=" + sql);
     }
     cmd.add("cache=" + (v == Variant.CSVWS_CACHED || v == Variant.CSVWS_CACHED_CDS
-        ? cacheFolder().toString() : "memory"));
+        ? cacheFolder().toString()
+        : v == Variant.BASELINE_CACHED_CDS ? baselineCacheFolder().toString() : "memory"));
     return cmd;
   }
 
@@ -208,17 +237,24 @@ final class FirstSecond {
         .append("over the rounds, and in brackets the median CPU time of the whole process (JVM ")
         .append("start included; on a busy machine the fairer measure of the work done); csvws ")
         .append("as `java -cp csvws-driver.jar:app.jar`.\n\n| query |");
-    for (Variant v : Variant.values()) {
+    List<Variant> shown = new ArrayList<>(List.of(Variant.values()));
+    if (o.baseline == null) {
+      shown.remove(Variant.BASELINE_CACHED_CDS);
+    } else {
+      md.insert(md.length() - "\n\n| query |".length(), " The baseline is the driver jar of "
+          + o.baseline + ".");
+    }
+    for (Variant v : shown) {
       md.append(' ').append(v.label).append(" |");
     }
     md.append("\n|---|");
-    for (int i = 0; i < Variant.values().length; i++) {
+    for (int i = 0; i < shown.size(); i++) {
       md.append("---:|");
     }
     md.append('\n');
     for (Map.Entry<String, Map<Variant, Cell>> e : results.entrySet()) {
       md.append("| ").append(e.getKey()).append(" |");
-      for (Variant v : Variant.values()) {
+      for (Variant v : shown) {
         md.append(' ').append(text(e.getKey(), e.getValue().get(v))).append(" |");
       }
       md.append('\n');

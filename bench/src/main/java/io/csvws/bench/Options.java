@@ -36,6 +36,9 @@ final class Options {
                              cache and class-data archive), entry (each entry
                              point's cold start beside DuckDB's: console, MCP
                              server, gateway, java -cp, on many's folders), none
+        --baseline DIR       with the first scenario: another csvws checkout whose
+                             driver/target/csvws-driver.jar (and .jsa) runs beside this
+                             one's in the same rounds (cache warm + archive), as "before"
         --big-gb N           size of the big scenario's file in GiB (default %d)
         --out FILE           the markdown report (default bench/target/bench-results/...)
         --generate-only      generate the data and stop
@@ -58,6 +61,8 @@ final class Options {
   List<String> jvmOpts = List.of("-Xmx4g");
   Set<String> scenarios = Set.of("console");
   double bigGb = 2;
+  /** Another checkout whose driver jar the first scenario runs beside this one's; or null. */
+  Path baseline;
   Path out;
   boolean generateOnly;
   boolean help;
@@ -119,6 +124,7 @@ final class Options {
               o.scenarios = s;
             }
             case "--big-gb" -> o.bigGb = positive(a, Double.parseDouble(v));
+            case "--baseline" -> o.baseline = Path.of(v).toAbsolutePath();
             case "--out" -> o.out = Path.of(v).toAbsolutePath();
             default -> throw new IllegalArgumentException("unknown option " + a);
           }

@@ -9,8 +9,11 @@ import io.csvws.planner.ScanSource;
 import io.csvws.scan.QueryDiagnostics;
 import io.csvws.scan.FileScan;
 import io.csvws.scan.ScanPlan;
+import io.csvws.types.ColumnType;
 import io.csvws.workspace.TableFile;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 import org.apache.calcite.DataContext;
 import org.apache.calcite.plan.Convention;
@@ -36,6 +39,7 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   private final Catalog catalog;
   private final TableFile file;
   private volatile TableMetadata metadata;
+  private volatile RowType rowType;
 
   CsvwsTable(Catalog catalog, TableFile file) {
     this.catalog = catalog;
@@ -69,14 +73,39 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
 
   @Override
   public RelDataType getRowType(RelDataTypeFactory typeFactory) {
+    RowType known = rowType;
+    if (known != null && known.factory == typeFactory) {
+      return known.type;
+    }
+    RelDataType type = buildRowType(typeFactory);
+    rowType = new RowType(typeFactory, type);
+    return type;
+  }
+
+  /**
+   * A row type and the factory that made it: a statement asks for it several times (each
+   * catalog lookup), and on a 20,000-column file building it is a noticeable part of planning.
+   */
+  private record RowType(RelDataTypeFactory factory, RelDataType type) {
+  }
+
+  private RelDataType buildRowType(RelDataTypeFactory typeFactory) {
     RelDataTypeFactory.Builder b = typeFactory.builder();
     List<ColumnInfo> columns = metadata().columns();
+    // Columns share a handful of types: each is made (and interned by the factory) once, not
+    // once per column, which on a 20,000-column file is most of a fresh JVM's time here.
+    Map<Integer, RelDataType> types = new HashMap<>();
     for (int k = 0; k < columns.size(); k++) {
       if ((k & 4095) == 4095) {
         QueryDiagnostics.checkInterrupted("planning");
       }
       ColumnInfo c = columns.get(k);
-      b.add(c.name(), c.type().toRelType(typeFactory, c.format().scale()));
+      ColumnType type = c.type();
+      int scale = type == ColumnType.DECIMAL ? c.format().scale() : 0;
+      RelDataType relType = scale < 0 || scale >= 4096 ? type.toRelType(typeFactory, scale)
+          : types.computeIfAbsent(type.ordinal() * 4096 + scale,
+              key -> type.toRelType(typeFactory, scale));
+      b.add(c.name(), relType);
     }
     b.add(ColumnNaming.ROW_COLUMN, typeFactory.createSqlType(SqlTypeName.BIGINT));
     return b.build();
@@ -101,8 +130,18 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   }
 
   /**
-   * {@code COUNT(*)} of the whole table, as {@code io.csvws.planner.CountScan} answers it: the row
-   * count known for the file's current version, else counted by a scan that decodes no field.
+   * A scan of {@code columns} (ordinals, {@link #rowOrdinal()} for the row number) from row
+   * {@code firstRow} to {@code lastRow}, as the planner's scan with a condition on the row number
+   * alone builds it; with {@code rowCondition} the scan gives that condition the row number of
+   * each row it reads (it may start before {@code firstRow}, at a row of the row index).
+   */
+  public FileScan rowsScan(int[] columns, boolean rowCondition, long firstRow, long lastRow) {
+    return scan(columns, rowCondition ? new int[] {rowOrdinal()} : new int[0], firstRow, lastRow);
+  }
+
+  /**
+   * {@code COUNT(*)} of the whole table, as {@code io.csvws.planner.CountScan} answers it: the row count known for
+   * the file's current version, else counted by a scan that decodes no field.
    */
   public long countRows(DataContext root) {
     return scan(new int[0], new int[0], 1, Long.MAX_VALUE).count(root);

@@ -106,6 +106,10 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         if (counted != null) {
           return WholeTableCount.prepare(context, query.sql, counted, maxRowCount);
         }
+        SimpleScan scan = SimpleScan.match(parsed, reader);
+        if (scan != null) {
+          return scan.prepare(context, query.sql, maxRowCount);
+        }
         WideStarQuery wide = WideStarQuery.match(parsed);
         RelNode plan = wide == null ? null : planWideStar(context, reader, wide);
         if (plan != null) {
@@ -126,6 +130,9 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       WideStarQuery wide) {
     JavaTypeFactory typeFactory = context.getTypeFactory();
     RelOptTable table = reader.getTable(wide.tableNames());
+    if (!WideStarQuery.mayPlan(table)) {
+      return null;
+    }
     PreparingStmt stmt = new PreparingStmt(this, context, reader, typeFactory,
         EnumerableRel.Prefer.ARRAY,
         createCluster(createPlanner(context), new RexBuilder(typeFactory)),
@@ -158,29 +165,40 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
   }
 
   /**
-   * {@code TABLESAMPLE SYSTEM(p)} as Calcite already runs {@code BERNOULLI(p)}: a filter that
-   * keeps each row with probability p% ({@code RAND(seed) < p/100} with {@code REPEATABLE(seed)}),
-   * streaming. SQL lets SYSTEM choose blocks of any size; csvws's blocks are single rows, so the
-   * two methods sample alike. Without it, SYSTEM has no executable form.
+   * csvws's own planner rules, in a class of their own so that a statement prepared without the
+   * planner ({@link WholeTableCount}, {@link SimpleScan}) does not initialise Calcite's rule
+   * tables ({@code CoreRules}) by loading this class.
    */
-  private static final RelOptRule SYSTEM_SAMPLE = SampleToFilterRule.Config.DEFAULT
-      .withDescription("CsvwsSystemSampleRule")
-      .withOperandSupplier(b -> b.operand(Sample.class)
-          .predicate(sample -> !sample.getSamplingParameters().isBernoulli()).anyInputs())
-      .as(SampleToFilterRule.Config.class)
-      .toRule();
+  private static final class Rules {
+    private Rules() {
+    }
 
-  private static final AggregateReduceFunctionsRule REDUCE_AGGREGATES_BUT_SUM =
-      CoreRules.AGGREGATE_REDUCE_FUNCTIONS.config
-          .withFunctionsToReduce(allBut(SqlKind.SUM))
-          .as(AggregateReduceFunctionsRule.Config.class)
-          .toRule();
+    /**
+     * {@code TABLESAMPLE SYSTEM(p)} as Calcite already runs {@code BERNOULLI(p)}: a filter that
+     * keeps each row with probability p% ({@code RAND(seed) < p/100} with
+     * {@code REPEATABLE(seed)}), streaming. SQL lets SYSTEM choose blocks of any size; csvws's
+     * blocks are single rows, so the two methods sample alike. Without it, SYSTEM has no
+     * executable form.
+     */
+    private static final RelOptRule SYSTEM_SAMPLE = SampleToFilterRule.Config.DEFAULT
+        .withDescription("CsvwsSystemSampleRule")
+        .withOperandSupplier(b -> b.operand(Sample.class)
+            .predicate(sample -> !sample.getSamplingParameters().isBernoulli()).anyInputs())
+        .as(SampleToFilterRule.Config.class)
+        .toRule();
 
-  private static Set<SqlKind> allBut(SqlKind kind) {
-    Set<SqlKind> kinds = EnumSet.copyOf(
-        AggregateReduceFunctionsRule.Config.DEFAULT_FUNCTIONS_TO_REDUCE);
-    kinds.remove(kind);
-    return kinds;
+    private static final AggregateReduceFunctionsRule REDUCE_AGGREGATES_BUT_SUM =
+        CoreRules.AGGREGATE_REDUCE_FUNCTIONS.config
+            .withFunctionsToReduce(allBut(SqlKind.SUM))
+            .as(AggregateReduceFunctionsRule.Config.class)
+            .toRule();
+
+    private static Set<SqlKind> allBut(SqlKind kind) {
+      Set<SqlKind> kinds = EnumSet.copyOf(
+          AggregateReduceFunctionsRule.Config.DEFAULT_FUNCTIONS_TO_REDUCE);
+      kinds.remove(kind);
+      return kinds;
+    }
   }
 
   @Override
@@ -197,12 +215,12 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
     // end before producing a row, and a join that multiplies rows then runs where no scan sees a
     // cancel, a timeout or the gateway's heap guard. A hash join streams one input instead.
     planner.removeRule(EnumerableRules.ENUMERABLE_MERGE_JOIN_RULE);
-    planner.addRule(SYSTEM_SAMPLE);
+    planner.addRule(Rules.SYSTEM_SAMPLE);
     // Calcite also reduces SUM(x) to a CASE over COUNT and $SUM0, which re-derives a DECIMAL
     // sum's type differently from the sum it replaces (DECIMAL(37, 19) for DECIMAL(38, 20)) and
     // fails the query; the reduction only helps rules csvws does not use.
     planner.removeRule(CoreRules.AGGREGATE_REDUCE_FUNCTIONS);
-    planner.addRule(REDUCE_AGGREGATES_BUT_SUM);
+    planner.addRule(Rules.REDUCE_AGGREGATES_BUT_SUM);
     return planner;
   }
 

@@ -82,6 +82,17 @@ final class FolderShadowedTables {
     return item;
   }
 
+  /**
+   * Whether {@code id}, the FROM item of a statement without WITH items, names a table that a
+   * folder of the same name shadows (which {@link #rename} would rename).
+   */
+  boolean shadows(SqlIdentifier id) {
+    if (withNames == null) {
+      withNames = Set.of();
+    }
+    return pathOf(id) != null;
+  }
+
   /** The table's path as an identifier when {@code id} names a table a folder shadows; else null. */
   private SqlIdentifier pathOf(SqlIdentifier id) {
     if (id.isStar() || id.names.isEmpty()) {

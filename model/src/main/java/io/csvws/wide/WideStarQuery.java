@@ -48,7 +48,7 @@ import org.apache.calcite.util.ImmutableIntList;
  */
 public final class WideStarQuery {
   /** From this many columns on, the plain path's quadratic validation is noticeable. */
-  static final int MIN_COLUMNS = 500;
+  public static final int MIN_COLUMNS = 500;
   /**
    * From this many columns on, a star in any other shape is refused: the plain path would validate
    * for minutes and then exceed the size limit of generated code.
@@ -129,6 +129,15 @@ public final class WideStarQuery {
   }
 
   /**
+   * Whether {@link #plan} can plan over {@code table}: a readable csvws table of at least
+   * {@link #MIN_COLUMNS} columns. Asked first, so that no planner is set up for other tables.
+   */
+  public static boolean mayPlan(RelOptTable table) {
+    CsvwsTable csv = table == null ? null : table.unwrap(CsvwsTable.class);
+    return csv != null && csv.failure() == null && csv.rowOrdinal() >= MIN_COLUMNS;
+  }
+
+  /**
    * Plans the query if its table is a csvws table of at least {@link #MIN_COLUMNS} columns.
    *
    * @param table the resolved table of {@link #tableNames()}, or null
@@ -136,10 +145,10 @@ public final class WideStarQuery {
    * @return the plan producing every column in file order, or null to take the plain path
    */
   public RelNode plan(RelOptTable table, Function<SqlNode, RelRoot> convert) {
-    CsvwsTable csv = table == null ? null : table.unwrap(CsvwsTable.class);
-    if (csv == null || csv.failure() != null || csv.rowOrdinal() < MIN_COLUMNS) {
+    if (!mayPlan(table)) {
       return null;
     }
+    CsvwsTable csv = table.unwrap(CsvwsTable.class);
     int n = csv.rowOrdinal();
     List<String> qualifier = star.names.subList(0, star.names.size() - 1);
     List<String> rowId = new ArrayList<>(qualifier);

@@ -1,0 +1,406 @@
+package io.csvws.sql;
+
+import io.csvws.metadata.ColumnNaming;
+import io.csvws.scan.FileScan;
+import io.csvws.schema.CsvwsTable;
+import io.csvws.wide.WideStarQuery;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.apache.calcite.adapter.java.JavaTypeFactory;
+import org.apache.calcite.avatica.ColumnMetaData;
+import org.apache.calcite.avatica.Meta;
+import org.apache.calcite.jdbc.CalcitePrepare;
+import org.apache.calcite.linq4j.Enumerable;
+import org.apache.calcite.linq4j.function.Predicate1;
+import org.apache.calcite.plan.RelOptTable;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeField;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlCall;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlNodeList;
+import org.apache.calcite.sql.SqlNumericLiteral;
+import org.apache.calcite.sql.SqlOrderBy;
+import org.apache.calcite.sql.SqlSelect;
+import org.apache.calcite.sql.fun.SqlBetweenOperator;
+import org.apache.calcite.sql.type.SqlTypeName;
+
+/**
+ * {@code SELECT columns FROM t [WHERE <row numbers>] [LIMIT n] [OFFSET m]} of a csvws table,
+ * prepared without Calcite's planner.
+ *
+ * <p>A fresh JVM spends most of such a statement's time preparing it (Calcite's rules, metadata
+ * and convertlet tables, the validator's operator tables, code generation with Janino), while the
+ * plan the planner would choose is always the same: one scan of the file producing the named
+ * columns, starting at the first row the condition can pass (through the row index) and stopping
+ * after the last, then the limit. This path builds that same scan ({@link FileScan}), tests the
+ * same row range on each row read, skips and takes the same rows, and describes the columns as the
+ * planned statement does (labels, types, nullability, table and column of origin).
+ *
+ * <p>It takes only what it can answer exactly as the planner would:
+ * <ul>
+ *   <li>select items that are {@code *} (of a table of fewer than {@link WideStarQuery#MIN_COLUMNS}
+ *       columns: without {@code _row}) or a column written exactly as the file names it
+ *       ({@code _row} included), optionally {@code AS} a simple alias, with no two labels alike
+ *       whatever their case;</li>
+ *   <li>a FROM item that is one csvws table, readable, without an alias, that no folder of the
+ *       same name shadows;</li>
+ *   <li>a WHERE of comparisons ({@code =, <, <=, >, >=, BETWEEN}) of {@code _row} with unsigned
+ *       integer literals joined by AND, whose range is not empty;</li>
+ *   <li>a LIMIT of at least 1 and an OFFSET, both unsigned integer literals.</li>
+ * </ul>
+ * Anything else (another spelling of a name, an expression, ORDER BY, a parameter, a view or
+ * system table, a file that cannot be read) takes the ordinary path, which also reports every
+ * error. Immutable.
+ */
+final class SimpleScan {
+  /** The column types this path describes exactly as Calcite does (its scalar types). */
+  private static final Set<SqlTypeName> SCALAR = EnumSet.of(SqlTypeName.BOOLEAN,
+      SqlTypeName.INTEGER, SqlTypeName.BIGINT, SqlTypeName.DECIMAL, SqlTypeName.DOUBLE,
+      SqlTypeName.DATE, SqlTypeName.TIME, SqlTypeName.TIMESTAMP, SqlTypeName.VARCHAR);
+
+  private final CsvwsTable table;
+  private final List<String> qualifiedName;
+  private final RelDataType tableRowType;
+  private final int[] columns;
+  private final List<String> labels;
+  private final boolean rowCondition;
+  private final long firstRow;
+  private final long lastRow;
+  private final long offset;
+  /** At most this many rows, or -1 for no limit. */
+  private final long fetch;
+
+  private SimpleScan(CsvwsTable table, List<String> qualifiedName, RelDataType tableRowType,
+      int[] columns, List<String> labels, RowRange range, long offset, long fetch) {
+    this.table = table;
+    this.qualifiedName = List.copyOf(qualifiedName);
+    this.tableRowType = tableRowType;
+    this.columns = columns.clone();
+    this.labels = List.copyOf(labels);
+    this.rowCondition = range.conditioned;
+    this.firstRow = range.first;
+    this.lastRow = range.last;
+    this.offset = offset;
+    this.fetch = fetch;
+  }
+
+  /** The query {@code parsed} is, when this path can answer it; else null. */
+  static SimpleScan match(SqlNode parsed, CsvwsPrepare.CatalogReader reader) {
+    SqlNode query = parsed;
+    SqlNode offsetNode = null;
+    SqlNode fetchNode = null;
+    if (query instanceof SqlOrderBy orderBy) {
+      if (!isAbsent(orderBy.orderList)) {
+        return null;
+      }
+      query = orderBy.query;
+      offsetNode = orderBy.offset;
+      fetchNode = orderBy.fetch;
+    }
+    if (!(query instanceof SqlSelect select) || !plainSelect(select)
+        || !(select.getFrom() instanceof SqlIdentifier from) || from.isStar()) {
+      return null;
+    }
+    if (offsetNode == null && fetchNode == null) {
+      offsetNode = select.getOffset();
+      fetchNode = select.getFetch();
+    } else if (select.getOffset() != null || select.getFetch() != null) {
+      return null;
+    }
+    // The planned limit counts in ints too (EnumerableLimit).
+    long offset = offsetNode == null ? 0 : unsignedInteger(offsetNode);
+    long fetch = fetchNode == null ? -1 : unsignedInteger(fetchNode);
+    if (offset < 0 || offset > Integer.MAX_VALUE || fetch > Integer.MAX_VALUE
+        || (fetchNode != null && fetch < 1)) {
+      return null;
+    }
+    // The shape first: no table is looked up (its row type built) for any other query.
+    for (SqlNode item : select.getSelectList()) {
+      SqlNode e = item.getKind() == SqlKind.AS ? ((SqlCall) item).operand(0) : item;
+      if (!(e instanceof SqlIdentifier)) {
+        return null;
+      }
+    }
+    if (select.getWhere() != null && !rowComparisons(select.getWhere())) {
+      return null;
+    }
+    if (new FolderShadowedTables(reader).shadows(from)) {
+      return null;
+    }
+    RelOptTable relTable = reader.getTable(from.names);
+    CsvwsTable table = relTable == null ? null : relTable.unwrap(CsvwsTable.class);
+    if (table == null || table.failure() != null) {
+      return null;
+    }
+    RelDataType rowType = relTable.getRowType();
+    int rowOrdinal = table.rowOrdinal();
+    if (rowType.getFieldCount() != rowOrdinal + 1) {
+      return null;
+    }
+    List<Integer> picked = new ArrayList<>();
+    List<String> labels = new ArrayList<>();
+    for (SqlNode item : select.getSelectList()) {
+      if (!selectItem(item, rowType, rowOrdinal, picked, labels)) {
+        return null;
+      }
+    }
+    if (picked.isEmpty()) {
+      return null; // a star over a file without columns: the planner says what that is
+    }
+    Set<String> distinct = new HashSet<>();
+    for (String label : labels) {
+      if (!distinct.add(label.toLowerCase(Locale.ROOT))) {
+        return null;
+      }
+    }
+    for (int c : picked) {
+      if (!SCALAR.contains(rowType.getFieldList().get(c).getType().getSqlTypeName())) {
+        return null;
+      }
+    }
+    RowRange range = select.getWhere() == null ? RowRange.ALL : RowRange.ALL.withCondition();
+    if (select.getWhere() != null) {
+      range = rowRange(select.getWhere(), rowType, rowOrdinal, range);
+      if (range == null || range.first > range.last) {
+        return null;
+      }
+    }
+    return new SimpleScan(table, relTable.getQualifiedName(), rowType,
+        picked.stream().mapToInt(Integer::intValue).toArray(), labels, range, offset, fetch);
+  }
+
+  /** A SELECT with no keyword, grouping, window, ordering or hint. */
+  private static boolean plainSelect(SqlSelect select) {
+    return isAbsent(select.getOperandList().get(0)) && select.getGroup() == null
+        && select.getHaving() == null && isAbsent(select.getWindowList())
+        && select.getQualify() == null && isAbsent(select.getOrderList())
+        && isAbsent(select.getHints());
+  }
+
+  private static boolean isAbsent(SqlNode node) {
+    return node == null || (node instanceof SqlNodeList list && list.isEmpty());
+  }
+
+  /**
+   * Adds the columns and labels of one select item; false when the item is not {@code *}, a
+   * column written as the file names it, or such a column with a simple alias.
+   */
+  private static boolean selectItem(SqlNode item, RelDataType rowType, int rowOrdinal,
+      List<Integer> picked, List<String> labels) {
+    String alias = null;
+    SqlNode expression = item;
+    if (item.getKind() == SqlKind.AS) {
+      SqlCall as = (SqlCall) item;
+      if (as.operandCount() != 2 || !(as.operand(1) instanceof SqlIdentifier name)
+          || !name.isSimple()) {
+        return false;
+      }
+      alias = name.getSimple();
+      expression = as.operand(0);
+    }
+    if (!(expression instanceof SqlIdentifier id)) {
+      return false;
+    }
+    if (id.isStar()) {
+      if (alias != null || id.names.size() != 1 || rowOrdinal >= WideStarQuery.MIN_COLUMNS) {
+        return false;
+      }
+      List<RelDataTypeField> fields = rowType.getFieldList();
+      for (int c = 0; c < rowOrdinal; c++) {
+        picked.add(c);
+        labels.add(fields.get(c).getName());
+      }
+      return true;
+    }
+    int c = column(id, rowType);
+    if (c < 0) {
+      return false;
+    }
+    picked.add(c);
+    labels.add(alias != null ? alias : id.getSimple());
+    return true;
+  }
+
+  /**
+   * The ordinal of the column {@code id} names exactly, when no other column has its name in
+   * another case (the validator would resolve it the same way); else -1.
+   */
+  private static int column(SqlIdentifier id, RelDataType rowType) {
+    if (!id.isSimple()) {
+      return -1;
+    }
+    String name = id.getSimple();
+    RelDataTypeField exact = rowType.getField(name, true, false);
+    if (exact == null) {
+      return -1;
+    }
+    int alike = 0;
+    for (String other : rowType.getFieldNames()) {
+      if (other.equalsIgnoreCase(name)) {
+        alike++;
+      }
+    }
+    return alike == 1 ? exact.getIndex() : -1;
+  }
+
+  /**
+   * The row numbers {@code condition} accepts, narrowing {@code range}, when it is a conjunction
+   * of comparisons of {@code _row} with unsigned integer literals; else null.
+   */
+  private static RowRange rowRange(SqlNode condition, RelDataType rowType, int rowOrdinal,
+      RowRange range) {
+    if (!(condition instanceof SqlBasicCall call)) {
+      return null;
+    }
+    SqlKind kind = call.getKind();
+    if (kind == SqlKind.AND) {
+      RowRange r = range;
+      for (SqlNode operand : call.getOperandList()) {
+        r = r == null ? null : rowRange(operand, rowType, rowOrdinal, r);
+      }
+      return r;
+    }
+    if (kind == SqlKind.BETWEEN) {
+      if (!(call.getOperator() instanceof SqlBetweenOperator between) || between.isNegated()
+          || between.flag != SqlBetweenOperator.Flag.ASYMMETRIC || call.operandCount() != 3
+          || !isRowNumber(call.operand(0), rowType, rowOrdinal)) {
+        return null;
+      }
+      long lo = unsignedInteger(call.operand(1));
+      long hi = unsignedInteger(call.operand(2));
+      return lo < 0 || hi < 0 ? null : range.narrow(lo, hi);
+    }
+    if (call.operandCount() != 2) {
+      return null;
+    }
+    SqlNode left = call.operand(0);
+    SqlNode right = call.operand(1);
+    if (isRowNumber(right, rowType, rowOrdinal)) {
+      kind = kind.reverse();
+      SqlNode t = left;
+      left = right;
+      right = t;
+    }
+    if (!isRowNumber(left, rowType, rowOrdinal)) {
+      return null;
+    }
+    long v = unsignedInteger(right);
+    if (v < 0) {
+      return null;
+    }
+    return switch (kind) {
+      case EQUALS -> range.narrow(v, v);
+      case GREATER_THAN -> v == Long.MAX_VALUE ? null : range.narrow(v + 1, Long.MAX_VALUE);
+      case GREATER_THAN_OR_EQUAL -> range.narrow(v, Long.MAX_VALUE);
+      case LESS_THAN -> range.narrow(Long.MIN_VALUE, v - 1);
+      case LESS_THAN_OR_EQUAL -> range.narrow(Long.MIN_VALUE, v);
+      default -> null;
+    };
+  }
+
+  /**
+   * Whether {@code condition} is comparisons of {@code _row} joined by AND, as written, before
+   * any name is resolved.
+   */
+  private static boolean rowComparisons(SqlNode condition) {
+    if (!(condition instanceof SqlBasicCall call)) {
+      return false;
+    }
+    return switch (call.getKind()) {
+      case AND -> call.getOperandList().stream().allMatch(SimpleScan::rowComparisons);
+      case BETWEEN, EQUALS, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN,
+          LESS_THAN_OR_EQUAL -> call.getOperandList().stream().anyMatch(
+              o -> o instanceof SqlIdentifier id && id.isSimple()
+                  && ColumnNaming.ROW_COLUMN.equals(id.getSimple()));
+      default -> false;
+    };
+  }
+
+  private static boolean isRowNumber(SqlNode node, RelDataType rowType, int rowOrdinal) {
+    return node instanceof SqlIdentifier id && !id.isStar()
+        && ColumnNaming.ROW_COLUMN.equals(id.isSimple() ? id.getSimple() : null)
+        && column(id, rowType) == rowOrdinal;
+  }
+
+  /** The value of an unsigned integer literal that fits a long; else -1. */
+  private static long unsignedInteger(SqlNode node) {
+    if (!(node instanceof SqlNumericLiteral literal) || !literal.isExact()
+        || literal.getTypeName() == SqlTypeName.DECIMAL && literal.getScale() != null
+            && literal.getScale() != 0) {
+      return -1;
+    }
+    BigDecimal v = literal.getValueAs(BigDecimal.class);
+    if (v == null || v.signum() < 0 || v.scale() > 0
+        || v.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
+      return -1;
+    }
+    return v.longValueExact();
+  }
+
+  /** The prepared statement: the scan, its row test, offset and limit, run when it executes. */
+  <T> CalcitePrepare.CalciteSignature<T> prepare(CalcitePrepare.Context context, String sql,
+      long maxRowCount) {
+    JavaTypeFactory typeFactory = context.getTypeFactory();
+    List<RelDataTypeField> fields = tableRowType.getFieldList();
+    org.apache.calcite.rel.type.RelDataTypeFactory.Builder b = typeFactory.builder();
+    List<ColumnMetaData> described = new ArrayList<>(columns.length);
+    for (int k = 0; k < columns.length; k++) {
+      RelDataTypeField field = fields.get(columns[k]);
+      b.add(labels.get(k), field.getType());
+      List<String> origin = new ArrayList<>(qualifiedName);
+      origin.add(field.getName());
+      described.add(ColumnDescription.of(typeFactory, k, labels.get(k), field.getType(), origin));
+    }
+    RelDataType rowType = b.build();
+    List<ColumnMetaData> metaData = List.copyOf(described);
+    FileScan plan = table.rowsScan(columns, rowCondition, firstRow, lastRow);
+    long first = firstRow;
+    long last = lastRow;
+    Predicate1<Object[]> inRange = rowCondition ? row -> {
+      long r = ((Number) row[0]).longValue();
+      return r >= first && r <= last;
+    } : null;
+    long skip = offset;
+    long take = fetch;
+    return new CalcitePrepare.CalciteSignature<T>(sql, List.of(),
+        Map.of("_conformance", context.config().conformance()), rowType, metaData,
+        Meta.CursorFactory.deduce(metaData, null), context.getRootSchema(), List.of(),
+        maxRowCount, dataContext -> {
+          Enumerable<Object> rows = plan.enumerable(dataContext, inRange);
+          if (skip > 0) {
+            rows = rows.skip((int) skip);
+          }
+          if (take >= 0) {
+            rows = rows.take((int) take);
+          }
+          @SuppressWarnings("unchecked")
+          Enumerable<T> typed = (Enumerable<T>) rows;
+          return typed;
+        }, Meta.StatementType.SELECT);
+  }
+
+  /**
+   * A range of row numbers, and whether a condition asked for it (then the scan tests the row
+   * number of each row it reads, as the planned scan does).
+   */
+  private record RowRange(long first, long last, boolean conditioned) {
+    static final RowRange ALL = new RowRange(1, Long.MAX_VALUE, false);
+
+    RowRange withCondition() {
+      return new RowRange(first, last, true);
+    }
+
+    RowRange narrow(long lo, long hi) {
+      return new RowRange(Math.max(first, lo), Math.min(last, hi), conditioned);
+    }
+  }
+}
