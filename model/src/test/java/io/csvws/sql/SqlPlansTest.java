@@ -163,6 +163,33 @@ class SqlPlansTest {
   }
 
   @Test
+  void theOptimizerFoldsIntegerCastsRoundingAsTheQueryWould() throws SQLException {
+    String sql = "SELECT name FROM orders WHERE id = CAST(1.25 * 2 AS INTEGER)";
+
+    assertThat(plan(connection, sql)).contains("filter=[=($0, 3)]");
+    assertThat(rows(connection, sql)).containsExactly(List.of("n3"));
+  }
+
+  @Test
+  void trailingSemicolonsAreNoPartOfTheStatement() throws SQLException {
+    assertThat(rows(connection, "SELECT name FROM orders WHERE id = 2;")).containsExactly(
+        List.of("n2"));
+    assertThat(rows(connection, "SELECT COUNT(*) FROM countries ; ;")).containsExactly(
+        List.of("2"));
+  }
+
+  @Test
+  void formsTheEngineCannotRunAreNamed() {
+    assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> rows(connection,
+        "SELECT * FROM orders MATCH_RECOGNIZE (ORDER BY id MEASURES A.id AS x "
+            + "PATTERN (A) DEFINE A AS qty > 0)")))
+        .hasMessageContaining("csvws cannot run MATCH_RECOGNIZE in this query");
+    assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> rows(connection,
+        "PIVOT orders ON country USING SUM(qty)")))
+        .hasMessageContaining("SELECT * FROM orders PIVOT (SUM(qty) FOR country IN");
+  }
+
+  @Test
   void constantFoldingRoundsAnIntegerCastAsTheQueryWould() throws SQLException {
     assertThat(plan(connection, "SELECT id FROM orders WHERE id = CAST(2.5 AS INTEGER)"))
         .contains("filter=[=($0, 3)]");
