@@ -152,6 +152,17 @@ class CsvwsValidatorTest {
         List.of("folder"));
     assertThat(rows(connection, "SELECT a.v, o.v FROM archive a JOIN archive.old o ON TRUE"))
         .containsExactly(List.of("table", "folder"));
+    assertThat(rows(connection, "SELECT p.colour, archive.v FROM p JOIN archive ON p.id = "
+        + "archive.id")).containsExactly(List.of("red", "table"));
+    assertThat(rows(connection, "SELECT v FROM archive JOIN p USING (id)"))
+        .containsExactly(List.of("table"));
+    assertThat(rows(connection, "SELECT v FROM main.archive")).containsExactly(
+        List.of("table"));
+    assertThat(rows(connection, "SELECT main.t.name FROM main.t WHERE note = 'x'"))
+        .as("a table no folder shadows keeps its qualified name").containsExactly(
+            List.of("ann"));
+    assertThat(rows(connection, "SELECT * FROM (SELECT v FROM archive) AS s"))
+        .containsExactly(List.of("table"));
     assertThat(rows(connection, "WITH archive AS (SELECT 'with' AS v) SELECT v FROM archive"))
         .as("a WITH item comes before a table").containsExactly(List.of("with"));
   }
