@@ -101,6 +101,32 @@ class CsvwsValidatorTest {
   }
 
   @Test
+  void aColumnNamedRowOfASubQueryIsAnOrdinaryColumn() throws SQLException {
+    assertThat(labels("SELECT * FROM (SELECT name, _row FROM t) AS s"))
+        .containsExactly("name", "_row");
+    assertThat(labels("SELECT s.* FROM (SELECT _row AS r, t._row FROM t) AS s"))
+        .containsExactly("r", "_row");
+  }
+
+  @Test
+  void joinConditionsAndOrdersAreStillValidated() {
+    assertThat(failure("SELECT t.name FROM t JOIN u ON t.nme = u.name"))
+        .hasMessageContaining("Column 'nme' not found in table 't'; did you mean 'name'?");
+    assertThat(failure("SELECT name FROM t ORDER BY nite"))
+        .hasMessageContaining("Column 'nite' not found in any table; did you mean 'note'?");
+    assertThat(failure("SELECT * FROM t NATURAL JOIN u ORDER BY nmae"))
+        .hasMessageContaining("did you mean 'name'?");
+  }
+
+  @Test
+  void aUsingJoinInsideParenthesesOnEitherSideKeepsTheRowNumberOut() throws SQLException {
+    assertThat(labels("SELECT * FROM p JOIN (t JOIN u USING (name)) ON p.id = 1"))
+        .containsExactly("id", "colour", "name", "note", "_row_2");
+    assertThat(labels("SELECT * FROM (t NATURAL JOIN u) JOIN p ON p.id = 1"))
+        .containsExactly("name", "note", "_row_2", "id", "colour");
+  }
+
+  @Test
   void aNaturalJoinMatchesTheVisibleColumnsOnly() throws SQLException {
     assertThat(labels("SELECT * FROM t NATURAL JOIN u")).containsExactly("name", "note",
         "_row_2");
