@@ -68,6 +68,8 @@ class SuggestionsTest {
     assertThat(Suggestions.nearest("abcdefghijklmnop", List.of("xxxxefghijklmnop"))).isEmpty();
     assertThat(Suggestions.nearest("ab", List.of("abcdef"))).as("two letters start nothing")
         .isEmpty();
+    assertThat(Suggestions.nearest("cus", List.of("customer_id"))).as("three letters do")
+        .containsExactly("customer_id");
     assertThat(Suggestions.nearest("x", List.of("y"))).as("one edit at least")
         .containsExactly("y");
   }
