@@ -31,15 +31,22 @@ final class UnsupportedForm {
   /** Calls in a plan line: {@code EXPR$0=[PERCENTILE_CONT($0) ...]}. */
   private static final Pattern CALL = Pattern.compile("=\\[([A-Z][A-Z0-9_]*)\\(");
 
+  /**
+   * DuckDB's other names of its statements, after comments: the first keyword stops at the
+   * underscore ({@code PIVOT_LONGER} reads as {@code PIVOT}).
+   */
+  private static final Pattern PIVOT_ALIAS = Pattern.compile(
+      "(?is)(?:\\s|--[^\\n]*(?:\\n|$)|/\\*.*?\\*/)*(PIVOT_(?:LONGER|WIDER))\\b.*");
+
   /** DuckDB's simplest PIVOT statement: table, column, aggregate. */
   private static final Pattern DUCKDB_PIVOT = Pattern.compile(
-      "(?is)PIVOT\\s+(\\S+)\\s+ON\\s+(\\S+)\\s+USING\\s+(.+?)"
+      "(?is)PIVOT(?:_WIDER)?\\s+(\\S+)\\s+ON\\s+(\\S+)\\s+USING\\s+(.+?)"
           + "(?:\\s+GROUP\\s+BY\\s+(.+?))?\\s*;?");
 
   /** An interval literal whose string holds words but that {@link IntervalText} did not read. */
   private static final Pattern WORDY_INTERVAL = Pattern.compile(
-      "(?is).*?\\bINTERVAL\\s+('[^']*[a-z][^']*')(?!\\s*(?:YEAR|QUARTER|MONTH|WEEK|DAY|HOUR"
-          + "|MINUTE|SECOND)).*");
+      "(?is)\\bINTERVAL\\s+('([^']*[a-z][^']*)')(?!\\s*(?:YEAR|QUARTER|MONTH|WEEK|DAY|HOUR"
+          + "|MINUTE|SECOND))");
 
   /** Relational operators by the SQL that makes them, for operators that are not functions. */
   private static final Map<String, String> FORMS = Map.of(
@@ -61,6 +68,10 @@ final class UnsupportedForm {
    */
   static void checkStatement(String sql) {
     String first = StatementGuard.firstKeyword(sql).toUpperCase(Locale.ROOT);
+    Matcher alias = PIVOT_ALIAS.matcher(sql);
+    if (first.equals("PIVOT") && alias.matches()) {
+      first = alias.group(1).toUpperCase(Locale.ROOT);
+    }
     if (first.equals("PIVOT") || first.equals("PIVOT_WIDER")) {
       Matcher m = DUCKDB_PIVOT.matcher(sql.trim());
       String source = m.matches() && m.group(4) != null
@@ -82,7 +93,10 @@ final class UnsupportedForm {
           + "FROM clause: SELECT * FROM t UNPIVOT (v FOR n IN (col_a, col_b)).");
     }
     Matcher interval = WORDY_INTERVAL.matcher(sql);
-    if (interval.matches()) {
+    while (interval.find()) {
+      if (IntervalText.parse(interval.group(2)) != null) {
+        continue; // read well: the syntax error is elsewhere
+      }
       throw new CsvwsException(ErrorCode.QUERY_FAILED, "INTERVAL " + interval.group(1)
           + " cannot be read: an interval's text is numbers with units (year, month, week, day, "
           + "hour, minute, second), either months and years or days and times, not both. Add "

@@ -75,7 +75,22 @@ class CsvwsParserTest {
       "SELECT a FROM t ORDER BY a OFFSET 1 ROW FETCH FIRST ROW ONLY|"
           + "SELECT `a` FROM `t` ORDER BY `a` OFFSET 1 ROWS FETCH NEXT 1 ROWS ONLY",
       "SELECT a FROM t OFFSET ? ROWS FETCH NEXT ? ROWS ONLY|"
-          + "SELECT `a` FROM `t` OFFSET ? ROWS FETCH NEXT ? ROWS ONLY"})
+          + "SELECT `a` FROM `t` OFFSET ? ROWS FETCH NEXT ? ROWS ONLY",
+      "SELECT a FROM t FETCH NEXT ROW ONLY|SELECT `a` FROM `t` FETCH NEXT 1 ROWS ONLY",
+      "SELECT a FROM t FETCH FIRST ROWS ONLY|SELECT `a` FROM `t` FETCH NEXT 1 ROWS ONLY",
+      "SELECT \"a b\", \"Date\" FROM \"My Table\"|SELECT `a b`, `Date` FROM `My Table`",
+      "SELECT SUM(x) OVER w1, SUM(x) OVER w2 FROM t WINDOW w1 AS (ROWS 1 PRECEDING), "
+          + "w2 AS (ORDER BY range ROWS 2 PRECEDING)|SELECT SUM(`x`) OVER `w1`, SUM(`x`) "
+          + "OVER `w2` FROM `t` WINDOW `w1` AS (ROWS 1 PRECEDING), `w2` AS (ORDER BY `range` "
+          + "ROWS 2 PRECEDING)",
+      "SELECT (SELECT 1 FROM t WINDOW w AS (ROWS 1 PRECEDING)), range FROM t AS rows|"
+          + "SELECT (SELECT 1 FROM `t` WINDOW `w` AS (ROWS 1 PRECEDING)), `range` "
+          + "FROM `t` AS `rows`",
+      "SELECT ordinal, a[ORDINAL(1)] FROM t|SELECT `ordinal`, `a`[ORDINAL(1)] FROM `t`",
+      "SELECT monday, DATE_TRUNC(d, WEEK(MONDAY)) FROM t|"
+          + "SELECT `monday`, DATE_TRUNC(`d`, `WEEK_MONDAY`) FROM `t`",
+      "SELECT INTERVAL +'1' DAY FROM t|SELECT INTERVAL '1' DAY FROM `t`",
+      "SELECT d + INTERVAL '2 days' FROM t|SELECT `d` + INTERVAL '2' DAY FROM `t`"})
   void reads(String sql, String expected) throws SqlParseException {
     assertThat(parsed(sql)).isEqualTo(expected);
   }

@@ -45,6 +45,30 @@ class DistinctOnTest {
   }
 
   @Test
+  void positionsAndOutputNamesNameTheSelectItems() throws SqlParseException {
+    assertThat(rewritten("SELECT DISTINCT ON (1) a AS k, b FROM t ORDER BY k, 2 DESC NULLS LAST"))
+        .contains("ROW_NUMBER() OVER (PARTITION BY `a` ORDER BY `a`, `b` DESC NULLS LAST)");
+    assertThat(rewritten("SELECT DISTINCT ON (a) a, b FROM t ORDER BY c"))
+        .contains("PARTITION BY `a` ORDER BY `c`");
+    assertThat(rewritten("SELECT DISTINCT ON (a) a FROM t"))
+        .contains("ROW_NUMBER() OVER (PARTITION BY `a`)").doesNotContain("ORDER BY");
+    assertThat(rewritten("SELECT DISTINCT ON (2) a, b FROM t"))
+        .contains("PARTITION BY `b`");
+  }
+
+  @Test
+  void aPositionOfNothingOrOfAStarIsRefused() {
+    for (String sql : new String[] {"SELECT DISTINCT ON (0) a FROM t",
+        "SELECT DISTINCT ON (2) a FROM t", "SELECT DISTINCT ON (1) * FROM t",
+        "SELECT DISTINCT ON (1) * EXCLUDE (b) FROM t"}) {
+      CsvwsException e = catchThrowableOfType(CsvwsException.class, () -> rewritten(sql));
+      assertThat(e).as(sql).isNotNull();
+      assertThat(e.getMessage()).as(sql).contains("in the DISTINCT ON of a SELECT DISTINCT ON "
+          + "query names no single select item; write the expression instead of its position.");
+    }
+  }
+
+  @Test
   void intervalsWithTheUnitInTheStringGetAQualifier() throws SqlParseException {
     assertThat(rewritten("SELECT d + INTERVAL '1 year 2 months', d - INTERVAL '3 hours', "
         + "INTERVAL '1' DAY FROM t"))

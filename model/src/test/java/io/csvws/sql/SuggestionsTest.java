@@ -38,4 +38,39 @@ class SuggestionsTest {
         .isEqualTo("; did you mean one of 'a', 'b'?");
     assertThat(Suggestions.phrase(List.of())).isEmpty();
   }
+
+  @Test
+  void distanceCountsInsertionsDeletionsSubstitutionsAndSwaps() {
+    assertThat(Suggestions.distance("", "abc")).isEqualTo(3);
+    assertThat(Suggestions.distance("abc", "")).isEqualTo(3);
+    assertThat(Suggestions.distance("abc", "abc")).isZero();
+    assertThat(Suggestions.distance("ab", "ba")).isEqualTo(1);
+    assertThat(Suggestions.distance("abc", "acb")).isEqualTo(1);
+    assertThat(Suggestions.distance("abcd", "badc")).isEqualTo(2);
+    assertThat(Suggestions.distance("ca", "abc")).as("no edit twice: optimal alignment")
+        .isEqualTo(3);
+    assertThat(Suggestions.distance("kitten", "sitting")).isEqualTo(3);
+    assertThat(Suggestions.distance("abcx", "abyc")).isEqualTo(2);
+    assertThat(Suggestions.distance("xab", "xba")).isEqualTo(1);
+  }
+
+  @Test
+  void nearerNamesComeBeforeAlphabeticallyEarlierOnes() {
+    assertThat(Suggestions.nearest("abcd", List.of("abcdxyz", "abce")))
+        .containsExactly("abce", "abcdxyz");
+  }
+
+  @Test
+  void longerNamesAllowMoreEdits() {
+    assertThat(Suggestions.nearest("abcdef", List.of("abxdxf"))).containsExactly("abxdxf");
+    assertThat(Suggestions.nearest("abcdef", List.of("axxdxf"))).isEmpty();
+    assertThat(Suggestions.nearest("abcdefghi", List.of("abxdxfxhi"))).hasSize(1);
+    assertThat(Suggestions.nearest("abcdefghijklmnop", List.of("xxxxefghijklmnop"))).isEmpty();
+    assertThat(Suggestions.nearest("ab", List.of("abcdef"))).as("two letters start nothing")
+        .isEmpty();
+    assertThat(Suggestions.nearest("cus", List.of("customer_id"))).as("three letters do")
+        .containsExactly("customer_id");
+    assertThat(Suggestions.nearest("x", List.of("y"))).as("one edit at least")
+        .containsExactly("y");
+  }
 }

@@ -71,4 +71,92 @@ class UnsupportedFormTest {
         "INTERVAL '1 month' + INTERVAL '2 days'");
     UnsupportedForm.checkStatement("SELECT d + INTERVAL '1' DAY FROM");
   }
+
+  @Test
+  void theFailureKeepsThePlannersOwnErrorAttached() {
+    RuntimeException planner = new IllegalStateException("Unable to implement EnumerableMatch");
+    CsvwsException e = UnsupportedForm.ofPlanFailure(planner);
+    assertThat(e.getSuppressed()).containsExactly(planner);
+    assertThat(e.getMessage()).isEqualTo("csvws cannot run MATCH_RECOGNIZE in this query: its "
+        + "engine has no implementation for it. Rewrite that part of the query (docs/sql.md "
+        + "lists the supported forms and functions).");
+    assertThat(UnsupportedForm.ofPlanFailure(new IllegalStateException())).isNull();
+    assertThat(UnsupportedForm.ofPlanFailure(new IllegalStateException(
+        "Missing conversion is LogicalWindow[convention: NONE -> ENUMERABLE]"))).as(
+        "a missing conversion is a planner's dump only").isNull();
+  }
+
+  @Test
+  void eachOperatorIsNamedByTheSqlThatMakesIt() {
+    assertThat(describeMissing("LogicalWindow(window#0=[window(aggs [NTILE($1)])])"))
+        .as("no call after '='").startsWith("csvws cannot run a window function in");
+    assertThat(describeMissing("LogicalWindow(w=[NTH_VALUE($0)], v=[LEAD($1)])"))
+        .startsWith("csvws cannot run the window functions NTH_VALUE, LEAD in");
+    assertThat(describeMissing("LogicalWindow(w=[NTH_VALUE($0)])"))
+        .startsWith("csvws cannot run the window function NTH_VALUE in");
+    assertThat(describeMissing("LogicalAggregate(group=[{0}])"))
+        .startsWith("csvws cannot run an aggregate function in");
+    assertThat(describeMissing("LogicalCorrelate(correlation=[$cor0])"))
+        .startsWith("csvws cannot run a correlated sub-query or LATERAL join in");
+    assertThat(describeMissing("LogicalSnapshot(period=[x])"))
+        .startsWith("csvws cannot run FOR SYSTEM_TIME AS OF in");
+    assertThat(describeMissing("LogicalTableFunctionScan(invocation=[f()])"))
+        .startsWith("csvws cannot run a table function in FROM in");
+    assertThat(describeMissing("LogicalRepeatUnion(all=[true])"))
+        .startsWith("csvws cannot run WITH RECURSIVE in");
+    assertThat(describeMissing("LogicalDelta")).startsWith("csvws cannot run SELECT STREAM in");
+    assertThat(describeMissing("LogicalTableModify(table=[t])"))
+        .startsWith("csvws cannot run a statement that changes a table in");
+    assertThat(describeMissing("LogicalExchange(distribution=[hash])"))
+        .startsWith("csvws cannot run the operation Exchange in");
+    assertThat(UnsupportedForm.ofPlanFailure(new IllegalStateException(
+        "Unable to implement BindableFoo(x)")).getMessage())
+        .startsWith("csvws cannot run the operation Foo in");
+    assertThat(UnsupportedForm.ofPlanFailure(new IllegalStateException(
+        "Unable to implement CsvwsBar(x)")).getMessage())
+        .startsWith("csvws cannot run the operation Bar in");
+  }
+
+  private static String describeMissing(String relevant) {
+    return UnsupportedForm.ofPlanFailure(new RelOptPlanner.CannotPlanException(
+        planDump(relevant))).getMessage();
+  }
+
+  @Test
+  void otherDialectsStatementsSayHowToWriteThem() {
+    assertThat(refusal("UNPIVOT sales ON a, b INTO NAME n VALUE v")).isEqualTo("DuckDB's "
+        + "UNPIVOT statement (UNPIVOT t ON cols INTO NAME n VALUE v) is not supported. Write "
+        + "the unpivot in the FROM clause: SELECT * FROM t UNPIVOT (v FOR n IN (col_a, col_b)).");
+    assertThat(refusal("pivot_longer sales ON a INTO NAME n VALUE v"))
+        .as("DuckDB's other name of UNPIVOT").startsWith("DuckDB's UNPIVOT statement");
+    assertThat(refusal("-- long\n/* form */ PIVOT_LONGER sales ON a INTO NAME n VALUE v"))
+        .startsWith("DuckDB's UNPIVOT statement");
+    assertThat(refusal("PIVOT_WIDER sales ON product USING SUM(amount)"))
+        .contains("SELECT * FROM sales PIVOT (SUM(amount) FOR product IN ");
+    assertThat(refusal("PIVOT_WIDER sales")).isEqualTo("DuckDB's PIVOT statement (PIVOT t ON "
+        + "col USING agg) is not supported. Write the pivot in the FROM clause: SELECT * FROM t "
+        + "PIVOT (SUM(x) FOR col IN ('a' AS a, 'b' AS b)), listing the values of col to turn "
+        + "into columns.");
+    assertThat(refusal("pivot sales on product using sum(amount)")).isEqualTo("DuckDB's PIVOT "
+        + "statement (PIVOT t ON col USING agg) is not supported. Write the pivot in the FROM "
+        + "clause: SELECT * FROM sales PIVOT (sum(amount) FOR product IN ('a' AS a, 'b' AS b)), "
+        + "listing the values of product to turn into columns.");
+    assertThat(refusal("FROM sales SELECT a")).isEqualTo("A query that starts with FROM "
+        + "(DuckDB's FROM t SELECT ...) is not supported; write SELECT ... FROM t.");
+    assertThat(refusal("SELECT INTERVAL '3 fortnights' YEAR")).isNull();
+    assertThat(refusal("SELECT INTERVAL '1 day' + 1 FROM t WHERE"))
+        .as("an interval read well: the syntax error is elsewhere").isNull();
+    assertThat(refusal("SELECT INTERVAL '1 day', INTERVAL '1 year 1 hour' FROM t"))
+        .startsWith("INTERVAL '1 year 1 hour' cannot be read");
+    assertThat(refusal("SELECT 'pivot' FROM")).isNull();
+  }
+
+  private static String refusal(String sql) {
+    CsvwsException e = catchThrowableOfType(CsvwsException.class,
+        () -> UnsupportedForm.checkStatement(sql));
+    if (e != null) {
+      assertThat(e.code()).isEqualTo(ErrorCode.QUERY_FAILED);
+    }
+    return e == null ? null : e.getMessage();
+  }
 }
