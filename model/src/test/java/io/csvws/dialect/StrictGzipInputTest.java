@@ -276,4 +276,48 @@ class StrictGzipInputTest {
 
     assertThat(closed[0]).isTrue();
   }
+
+  /** Zero bytes after the last member (a padded copy) are no member either. */
+  @Test
+  void zeroBytesAfterTheLastMemberFail() {
+    byte[] first = member(text("a,b\n"), 0);
+
+    assertThatThrownBy(() -> readAll(concat(first, new byte[16])))
+        .isInstanceOf(CsvwsException.class)
+        .hasMessageContaining("(at compressed byte " + first.length + ")");
+  }
+
+  /** A file stream that sometimes hands out nothing is not at its end. */
+  @Test
+  void readsOfTheFileThatReturnNothingAreNotTheEnd() throws IOException {
+    byte[] data = new byte[200_000];
+    new Random(5).nextBytes(data);
+    byte[] gz = concat(member(data, FNAME), member(text("end\n"), 0));
+    InputStream sometimesNothing = new InputStream() {
+      private int pos;
+      private int calls;
+
+      @Override
+      public int read() {
+        return pos < gz.length ? gz[pos++] & 0xff : -1;
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) {
+        if (pos >= gz.length) {
+          return -1;
+        }
+        if (calls++ % 2 == 0) {
+          return 0;
+        }
+        int n = Math.min(Math.min(len, 1000), gz.length - pos);
+        System.arraycopy(gz, pos, b, off, n);
+        pos += n;
+        return n;
+      }
+    };
+    try (InputStream in = new StrictGzipInput(sometimesNothing, "t.csv.gz")) {
+      assertThat(in.readAllBytes()).isEqualTo(concat(data, text("end\n")));
+    }
+  }
 }
