@@ -163,4 +163,113 @@ class DecodedInputTest {
 
     assertThat(out.toByteArray()).isEqualTo(text.getBytes(StandardCharsets.UTF_8));
   }
+
+  private static byte[] readAt(TableFile file, Encoding e, long offset, FileBytesRead count)
+      throws IOException {
+    try (InputStream in = DecodedInput.openAt(file, e, offset, count)) {
+      return in.readAllBytes();
+    }
+  }
+
+  private static byte[] from(byte[] b, int offset) {
+    return java.util.Arrays.copyOfRange(b, offset, b.length);
+  }
+
+  private static final Encoding UTF8_BOM = new Encoding(StandardCharsets.UTF_8, 3, 1.0, "test");
+
+  /**
+   * A plain file is positioned past its mark and the offset; the bytes counted are the whole
+   * file's once it is read to the end, those passed over included.
+   */
+  @ParameterizedTest(name = "offset {0}")
+  @ValueSource(ints = {0, 1, 7, 16})
+  void openAtAPlainFileStartsAtTheOffsetAfterTheMark(int offset) throws IOException {
+    byte[] text = "id,name\n1,é\n2,b\n".getBytes(StandardCharsets.UTF_8);
+    byte[] bytes = withBom(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
+        "id,name\n1,é\n2,b\n", StandardCharsets.UTF_8);
+    TableFile file = write("plain.csv", bytes);
+    FileBytesRead count = new FileBytesRead();
+
+    assertThat(readAt(file, UTF8_BOM, offset, count)).isEqualTo(from(text, offset));
+    assertThat(count.bytes()).isEqualTo(bytes.length);
+    assertThat(readAt(file, UTF8_BOM, offset, null)).isEqualTo(from(text, offset));
+    try (InputStream in = DecodedInput.openAt(file, UTF8_BOM, offset)) {
+      assertThat(in.readAllBytes()).isEqualTo(from(text, offset));
+    }
+  }
+
+  @ParameterizedTest(name = "offset {0}")
+  @ValueSource(ints = {0, 1, 5000, 70_000})
+  void openAtAGzipFileSkipsTheDecompressedBytes(int offset) throws IOException {
+    byte[] text = mixedText(5, 4_000).getBytes(StandardCharsets.UTF_8);
+    byte[] gz = gzip(withBom(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
+        new String(text, StandardCharsets.UTF_8), StandardCharsets.UTF_8));
+    TableFile file = write("t.csv.gz", gz);
+    FileBytesRead count = new FileBytesRead();
+
+    assertThat(readAt(file, UTF8_BOM, offset, count)).isEqualTo(from(text, offset));
+    assertThat(count.bytes()).as("compressed bytes read").isEqualTo(gz.length);
+    assertThat(readAt(file, UTF8_BOM, offset, null)).isEqualTo(from(text, offset));
+  }
+
+  /** A UTF-16 file's offsets are of its UTF-8 transcoding, which the tokenizer reads. */
+  @ParameterizedTest(name = "offset {0}")
+  @ValueSource(ints = {0, 3, 10_000})
+  void openAtATranscodedFileCountsUtf8Bytes(int offset) throws IOException {
+    String text = mixedText(6, 2_000);
+    byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+    byte[] bytes = withBom(new byte[] {(byte) 0xFF, (byte) 0xFE}, text, StandardCharsets.UTF_16LE);
+    TableFile file = write("w.csv", bytes);
+    Encoding e = new Encoding(StandardCharsets.UTF_16LE, 2, 1.0, "test");
+    FileBytesRead count = new FileBytesRead();
+
+    assertThat(readAt(file, e, offset, count)).isEqualTo(from(utf8, offset));
+    assertThat(count.bytes()).isEqualTo(bytes.length);
+  }
+
+  @Test
+  void openAtPastTheEndOfAPlainFileReadsNothing() throws IOException {
+    TableFile file = write("short.csv", "a,b\n".getBytes(StandardCharsets.US_ASCII));
+    Encoding e = new Encoding(StandardCharsets.UTF_8, 0, 1.0, "test");
+
+    assertThat(readAt(file, e, 100, null)).isEmpty();
+  }
+
+  @Test
+  void openAtPastTheEndOfADecompressedFileFails() throws IOException {
+    TableFile file = write("short.csv.gz", gzip("a,b\n".getBytes(StandardCharsets.US_ASCII)));
+    Encoding e = new Encoding(StandardCharsets.UTF_8, 0, 1.0, "test");
+
+    assertThatThrownBy(() -> readAt(file, e, 100, null)).isInstanceOf(java.io.EOFException.class);
+  }
+
+  @Test
+  void aMarkLongerThanTheFileFailsToOpen() throws IOException {
+    TableFile file = write("tiny.csv", new byte[] {(byte) 0xEF});
+
+    assertThatThrownBy(() -> DecodedInput.open(file, UTF8_BOM))
+        .isInstanceOf(java.io.EOFException.class);
+  }
+
+  /** Bytes read one at a time and skipped are counted as well as those read in blocks. */
+  @Test
+  void singleByteReadsAndSkipsAreCounted() throws IOException {
+    byte[] bytes = "0123456789abcdef".getBytes(StandardCharsets.US_ASCII);
+    TableFile file = write("count.csv", bytes);
+    Encoding e = new Encoding(StandardCharsets.UTF_8, 0, 1.0, "test");
+    FileBytesRead count = new FileBytesRead();
+    try (InputStream in = DecodedInput.openAt(file, e, 2, count)) {
+      assertThat(count.bytes()).isEqualTo(2);
+      assertThat(in.read()).isEqualTo('2');
+      assertThat(count.bytes()).isEqualTo(3);
+      assertThat(in.skip(4)).isEqualTo(4);
+      assertThat(count.bytes()).isEqualTo(7);
+      assertThat(in.read()).isEqualTo('7');
+      assertThat(in.readAllBytes()).hasSize(8);
+      assertThat(in.read()).isEqualTo(-1);
+      assertThat(in.skip(3)).isZero();
+      assertThat(in.read(new byte[4], 0, 4)).isEqualTo(-1);
+    }
+    assertThat(count.bytes()).isEqualTo(bytes.length);
+  }
 }
