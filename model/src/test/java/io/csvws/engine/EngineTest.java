@@ -84,6 +84,28 @@ class EngineTest {
   }
 
   @Test
+  void aMetadataCacheThatCannotBeUsedFailsTheOpen() throws Exception {
+    write("a.csv", "id\n1\n");
+    ConnectionConfig onAFile = ConnectionConfig.parse(
+        Map.of("metadataCache", dir.resolve("a.csv").toString()));
+    assertThatThrownBy(() -> Engine.create().open("u", dir, onAFile))
+        .isInstanceOfSatisfying(CsvwsException.class,
+            x -> assertThat(x.code()).isEqualTo(ErrorCode.VALIDATION_FAILED))
+        .hasMessageContaining("metadataCache");
+  }
+
+  @Test
+  void notesSayHowTheScannedFilesWereRead() throws Exception {
+    write("t.csv", "a,b,\n1,2,\n3,4,\n");
+    try (Session s = open(Engine.create(), MEMORY)) {
+      Execution e = s.newExecution();
+      assertThat(e.collect(() -> column(s.connection(), "SELECT b FROM t")))
+          .containsExactly("2", "4");
+      assertThat(e.notes()).singleElement().asString().startsWith("t.csv: Every line ends with");
+    }
+  }
+
+  @Test
   void tablesAreListedFromTheFolderWithTheirSchemaAndTypeAndFilteredByName() throws Exception {
     write("a.csv", "id\n1\n");
     write("sales/eu.csv", "id\n1\n");
@@ -132,8 +154,10 @@ class EngineTest {
     write("a.csv", "id\n1\n");
     Engine engine = Engine.create();
     try (Session s = open(engine, MEMORY)) {
+      long before = System.nanoTime();
       Execution first = s.newExecution();
       Execution second = s.newExecution();
+      assertThat(first.startedNanos()).isBetween(before, System.nanoTime());
       assertThat(engine.runningQueries()).isEmpty();
       assertThat(first.owner()).isSameAs(Thread.currentThread());
       assertThat(second.startedNanos()).isGreaterThanOrEqualTo(first.startedNanos());
@@ -147,6 +171,18 @@ class EngineTest {
 
       first.ended();
       assertThat(engine.runningQueries()).containsExactly(second);
+      List<Execution> many = new ArrayList<>();
+      for (int i = 0; i < 40; i++) {
+        many.add(s.newExecution());
+      }
+      for (int i = many.size() - 1; i >= 0; i--) {
+        many.get(i).started();
+      }
+      List<Execution> listed = engine.runningQueries();
+      assertThat(listed).hasSize(41).containsAll(many)
+          .isSortedAccordingTo((a, b) -> Long.compare(a.startedNanos(), b.startedNanos()));
+      assertThat(listed.get(0)).isSameAs(second);
+      many.forEach(Execution::ended);
       assertThat(first.progress().running()).isFalse();
       second.ended();
       assertThat(engine.runningQueries()).isEmpty();
@@ -168,7 +204,8 @@ class EngineTest {
       assertThat(before.bytesTotal()).isZero();
       assertThat(before.rowsRead()).isZero();
       assertThat(before.fraction()).isZero();
-      assertThat(before.elapsedMillis()).isGreaterThanOrEqualTo(0);
+      assertThat(before.elapsedMillis()).isBetween(0L,
+          (System.nanoTime() - e.startedNanos()) / 1_000_000 + 1);
 
       e.started();
       List<String> rows = e.collect(() -> column(s.connection(),
@@ -179,6 +216,8 @@ class EngineTest {
       assertThat(after.bytesRead()).isEqualTo(size);
       assertThat(after.rowsRead()).isEqualTo(3000);
       assertThat(after.fraction()).isEqualTo(1.0);
+      assertThat(after.elapsedMillis()).isBetween(before.elapsedMillis(),
+          (System.nanoTime() - e.startedNanos()) / 1_000_000 + 1);
       assertThat(e.allocatedBytes()).as("a query allocates").isPositive();
       e.ended();
     }
@@ -288,6 +327,14 @@ class EngineTest {
     assertThat(QueryText.isReservedWord("select")).isTrue();
     assertThat(QueryText.isReservedWord("Order")).isTrue();
     assertThat(QueryText.isReservedWord("revenue")).isFalse();
+  }
+
+  @Test
+  void theCalciteBackendAcceptsNoUrlSoDriverManagerNeverPicksIt() {
+    CalciteBackend backend = new CalciteBackend();
+    assertThat(backend.acceptsURL("jdbc:calcite:")).isFalse();
+    assertThat(backend.acceptsURL(backend.getConnectStringPrefix())).isFalse();
+    assertThat(backend.getConnectStringPrefix()).isEqualTo("jdbc:csvws-internal:");
   }
 
   @Test
