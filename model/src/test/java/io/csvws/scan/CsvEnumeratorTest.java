@@ -237,4 +237,104 @@ class CsvEnumeratorTest {
     assertThatThrownBy(() -> names.partialAggregates(null, null))
         .isInstanceOf(NullPointerException.class);
   }
+
+  @Test
+  void aScanClosedOrResetEarlyOrFailingCountsItsWholeFileAsRead() throws IOException {
+    TableFile file = write(numbered(3000));
+    long size = Files.size(dir.resolve("t.csv"));
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, MEMORY);
+    QueryDiagnostics d = new QueryDiagnostics();
+    Enumerable<Object> rows = d.collect(() -> scan(file, m, cache, 0).enumerable(null));
+    try (Enumerator<Object> e = rows.enumerator()) {
+      assertThat(e.moveNext()).isTrue();
+      assertThat(d.bytesRead()).isLessThan(size);
+    }
+    assertThat(d.bytesRead()).as("closed").isEqualTo(size);
+    assertThat(d.rowsRead()).isEqualTo(1);
+
+    Enumerator<Object> e = rows.enumerator();
+    assertThat(e.moveNext()).isTrue();
+    e.reset();
+    assertThat(d.bytesRead()).as("reset").isEqualTo(2 * size);
+
+    PartialAggregation count = new PartialAggregation(1, new int[0],
+        new Kind[] {Kind.COUNT_ROWS}, new int[] {-1}, new boolean[1]);
+    Enumerable<Object> partials = d.collect(() -> scan(file, m, cache, 0)
+        .partialAggregates(null, count));
+    try (Enumerator<Object> p = partials.enumerator()) {
+      assertThat(p.moveNext()).isTrue();
+    }
+    assertThat(d.bytesRead()).as("partial aggregates closed").isEqualTo(3 * size);
+  }
+
+  @Test
+  void aFailedScanCountsItsWholeFileAsRead() throws IOException {
+    StringBuilder text = new StringBuilder(numbered(3000));
+    text.insert(text.indexOf("\n") + 1, "1\n");
+    TableFile file = write(text.toString());
+    long size = Files.size(dir.resolve("t.csv"));
+    ConnectionConfig fail = ConnectionConfig.parse(Map.of("metadataCache", "memory",
+        "onRaggedRow", "fail"));
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, fail);
+    QueryDiagnostics d = new QueryDiagnostics();
+    FileScan s = new FileScan(new ScanPlan(file, m, new int[] {0}, new int[0], 1,
+        Long.MAX_VALUE), fail, cache, null);
+    Enumerable<Object> rows = d.collect(() -> s.enumerable(null));
+    assertThatThrownBy(() -> rows(rows)).isInstanceOf(CsvwsException.class);
+    assertThat(d.bytesRead()).isEqualTo(size);
+  }
+
+  @Test
+  void notesSayHowTheFileWasRead() throws IOException {
+    TableFile file = write("a,b,\n1,2,\n3,4,\n");
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, MEMORY);
+    QueryDiagnostics d = new QueryDiagnostics();
+    assertThat(d.collect(() -> rows(scan(file, m, cache, 1).enumerable(null))))
+        .containsExactly(2, 4);
+    assertThat(d.notes()).singleElement().asString().startsWith("t.csv: Every line ends with");
+  }
+
+  @Test
+  void aCountKnownFromTheSampleOrARowIndexReadsNothing() throws IOException {
+    TableFile file = write(numbered(10));
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, MEMORY);
+    QueryDiagnostics d = new QueryDiagnostics();
+    assertThat(d.collect(() -> scan(file, m, cache).count(null))).isEqualTo(10);
+    assertThat(d.bytesTotal()).as("known from the sample").isZero();
+
+    TableFile empty = write("id,name\n");
+    TableMetadata none = cache.get(empty, MEMORY);
+    assertThat(d.collect(() -> scan(empty, none, cache).count(null))).isZero();
+    assertThat(d.bytesTotal()).as("an empty table is known too").isZero();
+
+    ConnectionConfig sampled = ConnectionConfig.parse(Map.of("metadataCache", "memory",
+        "sampleRows", "100"));
+    TableFile big = write(numbered(3000));
+    TableMetadata partly = cache.get(big, sampled);
+    FileScan counted = new FileScan(new ScanPlan(big, partly, new int[0], new int[0], 1,
+        Long.MAX_VALUE), sampled, cache, null);
+    assertThat(d.collect(() -> counted.count(null))).isEqualTo(3000);
+    long read = d.bytesTotal();
+    assertThat(read).as("the first count reads the file").isEqualTo(Files.size(dir.resolve("t.csv")));
+    assertThat(d.collect(() -> counted.count(null))).isEqualTo(3000);
+    assertThat(d.bytesTotal()).as("the second uses its row index").isEqualTo(read);
+  }
+
+  @Test
+  void calcitesTimeoutOfZeroIsNoneAndAnExecutionsTimeoutWinsOverCalcites() throws IOException {
+    TableFile file = write(numbered(3000));
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, MEMORY);
+    DataContext zero = new Variables(Map.of(DataContext.Variable.TIMEOUT.camelName, 0L));
+    assertThat(rows(scan(file, m, cache, 0).enumerable(zero))).hasSize(3000);
+    DataContext oneMilli = new Variables(Map.of(DataContext.Variable.TIMEOUT.camelName, 1L));
+    QueryDiagnostics d = new QueryDiagnostics();
+    d.timeoutAfter(3600);
+    Enumerable<Object> rows = d.collect(() -> scan(file, m, cache, 0).enumerable(oneMilli));
+    assertThat(rows(rows)).hasSize(3000);
+  }
 }

@@ -97,6 +97,27 @@ class InterruptibleRowsTest {
   }
 
   @Test
+  void calcitesTimeoutOfZeroIsNoTimeoutAndAnExecutionsTimeoutWinsOverCalcites() {
+    DataContext zero = new Variables(Map.of(DataContext.Variable.TIMEOUT.camelName, 0L));
+    List<Integer> out = new ArrayList<>();
+    assertThat(readAll(InterruptibleRows.of(zero, Linq4j.asEnumerable(TEN), "joining rows", 1),
+        out)).isNull();
+    assertThat(out).isEqualTo(TEN);
+
+    List<Integer> many = new ArrayList<>();
+    for (int i = 0; i < 300_000; i++) {
+      many.add(i);
+    }
+    DataContext oneMilli = new Variables(Map.of(DataContext.Variable.TIMEOUT.camelName, 1L));
+    QueryDiagnostics d = new QueryDiagnostics();
+    d.timeoutAfter(3600);
+    List<Integer> read = new ArrayList<>();
+    assertThat(d.collect(() -> readAll(InterruptibleRows.of(oneMilli, Linq4j.asEnumerable(many),
+        "joining rows", 1), read))).isNull();
+    assertThat(read).hasSize(300_000);
+  }
+
+  @Test
   void theExecutionsCancelIsCheckedToo() {
     QueryDiagnostics d = new QueryDiagnostics();
     d.cancel();

@@ -23,7 +23,9 @@ class QueryDiagnosticsTest {
 
   @Test
   void runningFromStartedToEnded() {
+    long before = System.nanoTime();
     QueryDiagnostics d = new QueryDiagnostics();
+    assertThat(d.startedNanos()).isBetween(before, System.nanoTime());
     assertThat(d.running()).isFalse();
     d.started();
     assertThat(d.running()).isTrue();
@@ -72,6 +74,7 @@ class QueryDiagnosticsTest {
   void allocationsOfCallsAreCountedWhileAndAfterTheyRun() {
     QueryDiagnostics d = new QueryDiagnostics();
     assertThat(d.allocatedBytes()).isZero();
+    long threadBefore = Allocation.of(Thread.currentThread());
     long[] during = new long[1];
     byte[] big = d.collect(() -> {
       byte[] b = new byte[2_000_000];
@@ -81,6 +84,8 @@ class QueryDiagnosticsTest {
     assertThat(big).hasSize(2_000_000);
     assertThat(during[0]).isGreaterThanOrEqualTo(2_000_000);
     long after = d.allocatedBytes();
+    assertThat(after).as("no more than the thread allocated meanwhile")
+        .isLessThanOrEqualTo(Allocation.of(Thread.currentThread()) - threadBefore);
     assertThat(after).isGreaterThanOrEqualTo(during[0]);
     d.collect(() -> new byte[1_000_000]);
     assertThat(d.allocatedBytes()).as("a second call adds").isGreaterThanOrEqualTo(after + 1_000_000);
