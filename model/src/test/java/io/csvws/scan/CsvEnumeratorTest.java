@@ -337,4 +337,50 @@ class CsvEnumeratorTest {
     Enumerable<Object> rows = d.collect(() -> scan(file, m, cache, 0).enumerable(oneMilli));
     assertThat(rows(rows)).hasSize(3000);
   }
+
+  @Test
+  void aScanReportsProgressAtItsChecksAndIsOverWhenItsLastRowIsPassed() throws IOException {
+    TableFile file = write(numbered(3000));
+    long size = Files.size(dir.resolve("t.csv"));
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, MEMORY);
+    QueryDiagnostics d = new QueryDiagnostics();
+    Enumerable<Object> rows = d.collect(() -> scan(file, m, cache, 0).enumerable(null));
+    try (Enumerator<Object> e = rows.enumerator()) {
+      for (int i = 0; i < 1500; i++) {
+        assertThat(e.moveNext()).isTrue();
+      }
+      assertThat(d.rowsRead()).as("reported at row 1024").isEqualTo(1024);
+      assertThat(d.bytesRead()).isPositive().isLessThanOrEqualTo(size);
+      while (e.moveNext()) {
+        assertThat(e.current()).isNotNull();
+      }
+      assertThat(d.bytesRead()).as("at the end, before closing").isEqualTo(size);
+      assertThat(d.rowsRead()).isEqualTo(3000);
+    }
+
+    QueryDiagnostics first10 = new QueryDiagnostics();
+    Enumerable<Object> ten = first10.collect(() -> new FileScan(new ScanPlan(file, m,
+        new int[] {0}, new int[0], 1, 10), MEMORY, cache, null).enumerable(null));
+    try (Enumerator<Object> e = ten.enumerator()) {
+      int n = 0;
+      while (e.moveNext()) {
+        n++;
+      }
+      assertThat(n).isEqualTo(10);
+      assertThat(first10.bytesRead()).as("past the last row, before closing").isEqualTo(size);
+    }
+  }
+
+  @Test
+  void linesBeforeTheHeaderAreSkipped() throws IOException {
+    ConnectionConfig skip2 = ConnectionConfig.parse(Map.of("metadataCache", "memory",
+        "skipLines", "2"));
+    TableFile file = write("exported by a tool\non a day\nid,name\n1,a\n2,b\n");
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, skip2);
+    assertThat(rows(new FileScan(new ScanPlan(file, m, new int[] {0, 1}, new int[0], 1,
+        Long.MAX_VALUE), skip2, cache, null).enumerable(null)))
+        .containsExactly(List.of(1, "a"), List.of(2, "b"));
+  }
 }

@@ -129,6 +129,21 @@ class RowDecoderTest {
   }
 
   @Test
+  void aMisfitTheConditionAlsoReadsIsDecodedAndCountedOnce() throws IOException {
+    QueryDiagnostics d = new QueryDiagnostics();
+    String text = "id,n\n1,5\n2,6\n3,x\n";
+    assertThat(scan(text.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+        Map.of("sampleRows", "2", "onTypeError", "null"), new int[] {1}, new int[] {1},
+        v -> true, d)).containsExactly(5L, 6L, null);
+    assertThat(d.count(LenientRead.TYPE_ERROR_NULLED)).isEqualTo(1);
+    QueryDiagnostics second = new QueryDiagnostics();
+    assertThat(scan(text.getBytes(java.nio.charset.StandardCharsets.UTF_8),
+        Map.of("sampleRows", "2", "onTypeError", "null"), new int[] {0, 1}, new int[] {0, 1},
+        v -> true, second)).hasSize(3);
+    assertThat(second.count(LenientRead.TYPE_ERROR_NULLED)).isEqualTo(1);
+  }
+
+  @Test
   void raggedRowsFailUnderOnRaggedRowFailNamingTheirFieldCount() throws IOException {
     CsvwsException one = failure(() -> scan("a,b\n1,2\n3\n", Map.of("onRaggedRow", "fail"), 0));
     assertThat(one.code()).isEqualTo(ErrorCode.FILE_READ_FAILED);
@@ -173,6 +188,13 @@ class RowDecoderTest {
         Map.of("charset", "UTF-8", "onEncodingError", "fail"), new int[] {0}, new int[0], null,
         literal)).containsExactly("ok", "a\uFFFDb\uFFFD");
     assertThat(literal.count(LenientRead.INVALID_BYTES)).isZero();
+
+    byte[] first = "s\nok\nxbc\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    first[first.length - 4] = (byte) 0xFF;
+    QueryDiagnostics atStart = new QueryDiagnostics();
+    assertThat(scan(first, Map.of("charset", "UTF-8"), new int[] {0}, new int[0], null, atStart))
+        .containsExactly("ok", "\uFFFDbc");
+    assertThat(atStart.count(LenientRead.INVALID_BYTES)).as("an invalid first byte").isEqualTo(1);
   }
 
   @Test
@@ -186,6 +208,9 @@ class RowDecoderTest {
         new int[] {1, 3}, new int[] {3, 0}, v -> (Long) v[0] != 2L && (Integer) v[1] <= 3, null))
         .containsExactly(List.of("a", 1L), List.of("c", 3L));
     assertThat(scan(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), Map.of(),
-        new int[0], new int[] {0}, v -> (Integer) v[0] == 2, null)).hasSize(1);
+        new int[0], new int[] {0}, v -> (Integer) v[0] == 2, null)).containsExactly(List.of());
+    assertThat(scan(text.getBytes(java.nio.charset.StandardCharsets.UTF_8), Map.of(),
+        new int[] {0}, new int[] {2, 0}, v -> (Integer) v[0] >= 20, null))
+        .containsExactly(2, 3);
   }
 }
