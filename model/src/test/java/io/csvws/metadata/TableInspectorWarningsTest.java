@@ -183,4 +183,31 @@ class TableInspectorWarningsTest {
     assertThat(TableInspector.reason(new IOException("gone"))).isEqualTo("gone");
     assertThat(TableInspector.reason(new java.io.EOFException())).isEqualTo("EOFException");
   }
+  @Test
+  void withoutAHeaderADelimiterEndingEveryLineIsNoColumnEither() throws IOException {
+    TableMetadata m = inspect("t.csv", "1,2,\n3,4,\n5,6,\n", Map.of("header", "absent"));
+
+    assertThat(columns(m)).containsExactly("column_1:INTEGER", "column_2:INTEGER");
+    assertThat(m.rowCount()).isEqualTo(3);
+  }
+
+  @Test
+  void twoFieldsTheLastAlwaysEmptyLeaveOneColumn() throws IOException {
+    TableMetadata m = inspect("t.csv", "a,\n1,\n2,\n", Map.of());
+
+    assertThat(columns(m)).containsExactly("a:INTEGER");
+    assertThat(m.dialect().trailingDelimiter()).isTrue();
+  }
+
+  /** Without a header, the first record is data: its values count, its empty cells do not. */
+  @Test
+  void withoutAHeaderTheFirstRecordsValuesDecideToo() throws IOException {
+    TableMetadata wide = inspect("t.csv", "1,2,x\n4\n5\n", Map.of("header", "absent"));
+    TableMetadata empty = inspect("t.csv", ",1\n2,3\n4,5\n", Map.of("header", "absent"));
+
+    assertThat(columns(wide)).containsExactly("column_1:INTEGER", "column_2:INTEGER",
+        "column_3:VARCHAR");
+    assertThat(columns(empty)).containsExactly("column_1:INTEGER", "column_2:INTEGER");
+    assertThat(empty.columns().get(0).decidedBy()).startsWith("inferred from 2 values in 3");
+  }
 }
