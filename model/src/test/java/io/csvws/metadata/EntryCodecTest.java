@@ -286,4 +286,14 @@ class EntryCodecTest {
     assertThat(d.version()).isEqualTo(v);
     assertThat(((RowIndex) d.payload()).fingerprint()).isEqualTo(fp);
   }
+  /** A file system without file keys stores an empty one: an empty string is read back. */
+  @Test
+  void anEmptyStringComesBack() throws IOException {
+    FileFingerprint fp = new FileFingerprint(Path.of("/w/b.csv"), 12, 34, "");
+    EntryCodec.Version v = new EntryCodec.Version(fp, new ContentCheck(Long.MIN_VALUE, 99));
+    RowIndex index = new RowIndex(fp, 0, new long[0], new long[0]);
+
+    assertThat(EntryCodec.decode(EntryCodec.encode(EntryCodec.Kind.ROW_INDEX, KEY, v, index),
+        EntryCodec.Kind.ROW_INDEX, KEY).version()).isEqualTo(v);
+  }
 }

@@ -216,20 +216,21 @@ class MetadataStoreTest {
   void aSweepStopsExactlyAtThreeQuarters() throws IOException {
     Files.createDirectories(folder);
     long now = System.currentTimeMillis();
-    for (int i = 0; i < 8; i++) {
+    for (int i = 0; i < 9; i++) {
       Path e = Files.write(folder.resolve("e" + i + ".r.entry"), new byte[100]);
       Files.setLastModifiedTime(e, FileTime.fromMillis(now - (10 - i) * 60_000L));
     }
 
-    new MetadataStore(folder, 799).sweep();
+    new MetadataStore(folder, 801).sweep();
 
-    // 799 / 4 * 3 = 597: down to 500.
+    // 801 / 4 * 3 = 600: down from 900 to exactly 600, and no further.
     assertThat(entries()).extracting(p -> p.getFileName().toString())
-        .containsExactly("e3.r.entry", "e4.r.entry", "e5.r.entry", "e6.r.entry", "e7.r.entry");
+        .containsExactly("e3.r.entry", "e4.r.entry", "e5.r.entry", "e6.r.entry", "e7.r.entry",
+            "e8.r.entry");
 
-    Files.write(folder.resolve("e8.r.entry"), new byte[100]);
-    new MetadataStore(folder, 799).sweep();
-    assertThat(entries()).as("600 is under the bound").hasSize(6);
+    Files.write(folder.resolve("e9.r.entry"), new byte[100]);
+    new MetadataStore(folder, 801).sweep();
+    assertThat(entries()).as("700 is under the bound").hasSize(7);
   }
 
   @Test
