@@ -165,6 +165,8 @@ class CsvwReaderTest {
       "{CTX, \"tableSchema\": {\"columns\": 1}}|tableSchema.columns must be an array",
       "{CTX, \"tableSchema\": {\"columns\": [1]}}|tableSchema.columns[0] must be an object",
       "{CTX, \"tableSchema\": {\"columns\": [{\"name\": \" \"}]}}|tableSchema.columns[0].name is blank",
+      "{CTX, \"tableSchema\": {\"columns\": [{\"titles\": []}]}}|tableSchema.columns[0].name is blank",
+      "{CTX, \"dialect\": {\"delimiter\": \"\u00e9\"}}|dialect.delimiter must be one ASCII character",
       "{CTX, \"tableSchema\": {\"columns\": [{\"datatype\": 1}]}}|tableSchema.columns[0].datatype must be a name",
       "{CTX, \"tableSchema\": {\"columns\": [{\"datatype\": \"gYear\"}]}}|has base \"gYear\", which csvws does not read",
       "{CTX, \"tableSchema\": {\"columns\": [{\"datatype\": {\"base\": \"decimal\", \"format\": {\"decimalChar\": \"'\"}}}]}}|decimalChar is \"'\"; csvws reads . or ,",
@@ -198,5 +200,16 @@ class CsvwReaderTest {
 
     assertThat(CsvwSidecar.stampOf(file)).isEmpty();
     assertThat(CsvwSidecar.pathOf(file)).isEqualTo(dir.resolve("plain.csv-metadata.json"));
+  }
+  /** DEL is the last ASCII character, and a metadata file of exactly 1 MiB is still read. */
+  @Test
+  void theEdgesOfWhatIsAccepted() throws IOException {
+    assertThat(read("{" + CONTEXT + ", \"dialect\": {\"delimiter\": \"\u007f\"}}").properties())
+        .containsEntry("delimiter", "\u007f");
+    String json = "{" + CONTEXT + "}";
+    String exact = json + " ".repeat((1 << 20) - json.length());
+    assertThat(read(exact).columns()).isEmpty();
+    assertThat(error(exact + " ")).isEqualTo("sales/q1.csv-metadata.json is larger than 1048576 "
+        + "bytes. Fix the metadata file, or remove it to let csvws sniff the table.");
   }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -130,5 +131,62 @@ class FolderListingsTest {
     assertThat(sub.tables()).containsOnlyKeys("deep");
     assertThat(ws.list(List.of()).folders()).containsOnlyKeys("sub");
     assertThat(ws.list(List.of()).folderNameIgnoringCase("SUB")).isEqualTo("sub");
+  }
+  /**
+   * A folder whose time is set back to that of a listing no longer kept (a sync tool restoring
+   * times) is listed again: a listing read too soon after a change is dropped, not left behind.
+   */
+  @Test
+  void aListingReadTooSoonReplacesTheOneKeptBefore() throws IOException {
+    FileTime old = Files.getLastModifiedTime(root);
+    FolderListing first = ws.list(List.of());
+    Files.writeString(root.resolve("c.csv"), "x\n3\n");
+    assertThat(ws.list(List.of()).tables()).containsOnlyKeys("a", "b", "c");
+
+    Files.setLastModifiedTime(root, old);
+
+    assertThat(ws.list(List.of())).isNotSameAs(first);
+    assertThat(ws.list(List.of()).tables()).containsOnlyKeys("a", "b", "c");
+  }
+
+  /** A listing weighs one per file and folder in it: one heavier than the bound is not kept. */
+  @Test
+  void aListingLargerThanTheBoundIsNotKept() throws IOException {
+    Path big = Files.createDirectory(root.resolve("big"));
+    for (int i = 0; i < 525; i++) {
+      Files.writeString(big.resolve("f" + i + ".csv"), "x\n");
+      Files.createDirectory(big.resolve("d" + i));
+    }
+    settle(big);
+    Files.createDirectory(root.resolve("small"));
+    Files.writeString(root.resolve("small/x.csv"), "x\n");
+    settle(root.resolve("small"));
+    settle(root);
+    FolderListing first = ws.list(List.of("big"));
+
+    assertThat(first.tables()).hasSize(525);
+    assertThat(first.folders()).hasSize(525);
+    assertThat(ws.list(List.of("big"))).isNotSameAs(first).isEqualTo(first);
+    FolderListing small = ws.list(List.of("small"));
+    assertThat(ws.list(List.of("small"))).isSameAs(small);
+  }
+
+  /** A folder that cannot be looked at is listed by the reader, which says why; nothing is kept. */
+  @Test
+  void aFolderThatCannotBeStatedIsReadEachTime() {
+    FolderListings listings = new FolderListings(1_000);
+    Path gone = root.resolve("gone");
+    int[] reads = {0};
+    FolderListing l = new FolderListing(gone, List.of("gone"), Map.of(), Map.of());
+
+    assertThat(listings.get(gone, List.of("gone"), () -> {
+      reads[0]++;
+      return l;
+    })).isSameAs(l);
+    assertThat(listings.get(gone, List.of("gone"), () -> {
+      reads[0]++;
+      return l;
+    })).isSameAs(l);
+    assertThat(reads[0]).isEqualTo(2);
   }
 }

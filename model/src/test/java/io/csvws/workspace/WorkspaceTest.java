@@ -9,6 +9,8 @@ import io.csvws.error.ErrorCode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Map;
@@ -247,5 +249,108 @@ class WorkspaceTest {
     } finally {
       Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwx------"));
     }
+  }
+  @Test
+  void aDriveLetterAloneIsAbsolute() {
+    for (String path : List.of("c:", "Z:", "c:x.csv")) {
+      assertThatThrownBy(() -> ws().resolvePath(List.of(), path)).as(path)
+          .isInstanceOfSatisfying(CsvwsException.class,
+              e -> assertThat(e.code()).isEqualTo(ErrorCode.SANDBOX_VIOLATION))
+          .hasMessageContaining("is absolute");
+    }
+    assertThat(ws().resolvePath(List.of(), "1:")).as("a digit is no drive letter").isNull();
+    assertThat(ws().resolvePath(List.of(), "c")).isNull();
+  }
+
+  /** A file name given to {@code table} that is an absolute path is checked against the root. */
+  @Test
+  void anAbsoluteFileNameIsCheckedAgainstTheRoot() {
+    String secret = outside.resolve("secret.csv").toString();
+
+    assertThatThrownBy(() -> ws().table(List.of(), secret, "secret"))
+        .isInstanceOfSatisfying(CsvwsException.class,
+            e -> assertThat(e.code()).isEqualTo(ErrorCode.SANDBOX_VIOLATION))
+        .hasMessageContaining("leads outside the workspace");
+    assertThat(ws().table(List.of(), root.resolve("customers.csv").toString(), "c").path())
+        .as("an absolute name inside the root is still inside").startsWith(ws().root());
+  }
+
+  @Test
+  void aPathThroughAFolderLinkLeadingOutsideIsNamedWhole() {
+    assertThatThrownBy(() -> ws().resolvePath(List.of(), "outside_folder/secret.csv"))
+        .isInstanceOf(CsvwsException.class)
+        .hasMessageStartingWith("'outside_folder/secret.csv' leads outside the workspace");
+  }
+
+  @Test
+  void aRootThatIsGoneIsAReadFailureNotASandboxViolation() throws IOException {
+    Workspace ws = ws();
+    try (var files = Files.walk(root)) {
+      for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
+    }
+
+    for (Runnable call : List.<Runnable>of(() -> ws.resolvePath(List.of(), "sales/x.csv"),
+        () -> ws.list(List.of()), () -> ws.table(List.of(), "a.csv", "a_csv"))) {
+      assertThatThrownBy(call::run)
+          .isInstanceOfSatisfying(CsvwsException.class,
+              e -> assertThat(e.code()).isEqualTo(ErrorCode.FILE_READ_FAILED))
+          .hasMessage("Workspace folder " + ws.root() + " no longer exists or is no longer a "
+              + "folder; reconnect to an existing folder.");
+    }
+  }
+
+  @Test
+  void aTableFileAtAnotherVersionKeepsEverythingElse() throws IOException {
+    TableFile t = ws().table(List.of(), "customers.csv", "customers");
+    FileFingerprint later = new FileFingerprint(t.path(), 99, 7, "key");
+
+    TableFile at = t.at(later);
+
+    assertThat(at.fingerprint()).isEqualTo(later);
+    assertThat(at).isEqualTo(new TableFile(t.path(), t.relativePath(), t.schemaPath(),
+        t.tableName(), t.kind(), t.gzip(), later));
+  }
+
+  /**
+   * A file replaced by another of the same size and modification time (a copy with its time
+   * kept) is another version: the file key (inode) tells them apart.
+   */
+  @Test
+  void aFileReplacedWithTheSameSizeAndTimeHasAnotherFingerprint() throws IOException {
+    Path p = root.resolve("customers.csv");
+    Object key = Files.readAttributes(p, BasicFileAttributes.class).fileKey();
+    assumeThat(key).as("the file system has file keys").isNotNull();
+    FileFingerprint before = FileFingerprint.of(p);
+    Path replacement = Files.writeString(root.resolve("replacement.tmp"), "id\n2\n");
+    Files.setLastModifiedTime(replacement, Files.getLastModifiedTime(p));
+    Files.move(replacement, p, StandardCopyOption.REPLACE_EXISTING);
+
+    FileFingerprint after = FileFingerprint.of(p);
+
+    assertThat(before.fileKey()).isEqualTo(key.toString());
+    assertThat(after.size()).isEqualTo(before.size());
+    assertThat(after.modifiedNanos()).isEqualTo(before.modifiedNanos());
+    assertThat(after).isNotEqualTo(before);
+    assertThat(ws().table(List.of(), "customers.csv", "customers").fingerprint())
+        .isEqualTo(after);
+  }
+
+  @Test
+  void reasonsNameWhatWentWrong() {
+    assertThat(Workspace.reason(new java.nio.file.AccessDeniedException("/x")))
+        .isEqualTo("permission denied");
+    assertThat(Workspace.reason(new IOException("disk on fire"))).isEqualTo("disk on fire");
+    assertThat(Workspace.reason(new java.nio.file.NotDirectoryException(null)))
+        .isEqualTo("NotDirectoryException");
+  }
+
+  @Test
+  void foldersAreShownRelativeToTheRoot() {
+    assertThat(Workspace.display(List.of())).isEqualTo(".");
+    assertThat(Workspace.display(List.of("sales", "q"))).isEqualTo("sales/q");
+    assertThat(Workspace.display(List.of(), "a.csv")).isEqualTo("a.csv");
+    assertThat(Workspace.display(List.of("sales", "q"), "deep.csv")).isEqualTo("sales/q/deep.csv");
   }
 }
