@@ -169,7 +169,8 @@ final class EntryCodec {
     Dialect dialect = new Dialect(in.readChar(), in.readInt(), in.readInt(), in.readInt(),
         in.readBoolean(), in.readInt(), in.readBoolean(), in.readBoolean(),
         LineEnding.valueOf(string(in)), in.readDouble(), string(in));
-    int n = count(in);
+    // A column is at least its four strings' lengths and two ints.
+    int n = count(in, 24);
     List<ColumnInfo> columns = new ArrayList<>(Math.min(n, 1 << 16));
     for (int i = 0; i < n; i++) {
       String name = string(in);
@@ -195,7 +196,7 @@ final class EntryCodec {
 
   private static RowIndex rowIndex(DataInputStream in, FileFingerprint fp) throws IOException {
     long rowCount = in.readLong();
-    int n = count(in);
+    int n = count(in, 16);
     long[] rows = new long[n];
     long[] offsets = new long[n];
     for (int k = 0; k < n; k++) {
@@ -231,7 +232,7 @@ final class EntryCodec {
   }
 
   private static List<String> strings(DataInputStream in) throws IOException {
-    int n = count(in);
+    int n = count(in, 4);
     List<String> list = new ArrayList<>(Math.min(n, 1024));
     for (int i = 0; i < n; i++) {
       list.add(string(in));
@@ -239,9 +240,14 @@ final class EntryCodec {
     return list;
   }
 
-  private static int count(InputStream in) throws IOException {
+  /**
+   * A count of items of at least {@code bytesEach} bytes: refused when the entry's remaining bytes
+   * cannot hold that many, so a crafted entry with a valid checksum cannot make the reader
+   * allocate arrays far beyond its own size.
+   */
+  private static int count(InputStream in, int bytesEach) throws IOException {
     int n = ((DataInputStream) in).readInt();
-    if (n < 0 || n > MAX_ITEMS) {
+    if (n < 0 || n > MAX_ITEMS || (long) n * bytesEach > in.available()) {
       throw new IOException("bad count " + n);
     }
     return n;

@@ -146,11 +146,12 @@ public final class MetadataCache {
         return m;
       }
     }
+    ContentCheck before = store == null ? null : MetadataStore.checkNow(file.fingerprint());
     m = TableInspector.inspect(file, config, key.sidecar());
     if (m.failure() == null) {
       cache.put(key, m);
-      if (store != null) {
-        store.putMetadata(key.stored(), m);
+      if (before != null) {
+        store.putMetadata(key.stored(), m, before);
       }
     } else {
       cache.invalidate(key);
@@ -182,14 +183,50 @@ public final class MetadataCache {
     return null;
   }
 
-  /** Remembers the row index a complete scan built. */
+  /**
+   * Remembers the row index a complete scan built, for a file known unchanged since the scan
+   * began; a scan that cannot know that passes the {@link #readCheck} it took as it began.
+   */
   public void putRowIndex(TableFile file, ConnectionConfig config, RowIndex index) {
+    putRowIndex(file, config, index, null);
+  }
+
+  /**
+   * Remembers the row index a complete scan built. {@code before}, taken as the scan began, is
+   * what the stored entry vouches for, so a file rewritten in place during the scan (same size,
+   * time set back) is never indexed on disk with content the scan did not read.
+   */
+  public void putRowIndex(TableFile file, ConnectionConfig config, RowIndex index,
+      ReadCheck before) {
     Key key = Key.of(file, config);
     rowIndexes.put(key, index);
     indexesNotStored.invalidate(key);
     MetadataStore store = storeFor(config);
-    if (store != null) {
-      store.putRowIndex(key.stored(), index);
+    if (store != null && (before == null || before.check() != null)) {
+      store.putRowIndex(key.stored(), index, before == null ? null : before.check());
+    }
+  }
+
+  /**
+   * What the persistent cache checks of {@code file}, read now, before a scan that may build a
+   * row index reads it; pass it to {@link #putRowIndex(TableFile, ConnectionConfig, RowIndex,
+   * ReadCheck)}.
+   */
+  public ReadCheck readCheck(TableFile file, ConnectionConfig config) {
+    return new ReadCheck(storeFor(config) == null ? null
+        : MetadataStore.checkNow(file.fingerprint()));
+  }
+
+  /** A file's content check taken before it was read; opaque outside the metadata cache. */
+  public static final class ReadCheck {
+    private final ContentCheck check;
+
+    private ReadCheck(ContentCheck check) {
+      this.check = check;
+    }
+
+    ContentCheck check() {
+      return check;
     }
   }
 }

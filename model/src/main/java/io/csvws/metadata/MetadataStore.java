@@ -104,11 +104,33 @@ final class MetadataStore {
   }
 
   void putMetadata(String key, TableMetadata m) {
-    store(EntryCodec.Kind.METADATA, key, m.fingerprint(), m);
+    putMetadata(key, m, null);
+  }
+
+  /**
+   * Stores {@code m}, learnt from the file whose check was {@code before} when the reading
+   * started (null: read now, for a caller that knows the file did not change since).
+   */
+  void putMetadata(String key, TableMetadata m, ContentCheck before) {
+    store(EntryCodec.Kind.METADATA, key, m.fingerprint(), m, before);
   }
 
   void putRowIndex(String key, RowIndex index) {
-    store(EntryCodec.Kind.ROW_INDEX, key, index.fingerprint(), index);
+    putRowIndex(key, index, null);
+  }
+
+  /** As {@link #putMetadata(String, TableMetadata, ContentCheck)}, for a row index. */
+  void putRowIndex(String key, RowIndex index, ContentCheck before) {
+    store(EntryCodec.Kind.ROW_INDEX, key, index.fingerprint(), index, before);
+  }
+
+  /** The check of {@code file}'s content now, or null if it cannot be read. */
+  static ContentCheck checkNow(FileFingerprint version) {
+    try {
+      return ContentCheck.of(version.path(), version.size());
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   private Object load(EntryCodec.Kind kind, String key, FileFingerprint expected) {
@@ -147,12 +169,16 @@ final class MetadataStore {
     return d.payload();
   }
 
-  private void store(EntryCodec.Kind kind, String key, FileFingerprint version, Object payload) {
+  private void store(EntryCodec.Kind kind, String key, FileFingerprint version, Object payload,
+      ContentCheck before) {
     try {
-      // The check is read after the caller read the file; if the file changed in between, its
-      // fingerprint differs from the one stored, and the entry is never used.
+      // A file rewritten in place while it was read (same size, its time set back) keeps its
+      // fingerprint; its inode-change time and edges do not. The entry carries the check taken
+      // before the reading, and only if the file still matches it now: a check read after the
+      // reading would vouch for content the payload was not learnt from.
       ContentCheck check = ContentCheck.of(version.path(), version.size());
-      if (!FileFingerprint.of(version.path()).equals(version)) {
+      if ((before != null && !before.equals(check))
+          || !FileFingerprint.of(version.path()).equals(version)) {
         return;
       }
       byte[] bytes = EntryCodec.encode(kind, key, new EntryCodec.Version(version, check), payload);

@@ -41,6 +41,8 @@ final class CsvEnumerator implements Enumerator<Object> {
   private final AtomicBoolean firstRead;
 
   private RowSource rows;
+  /** The file's content check as this scan began, when it has no row index to read by. */
+  private MetadataCache.ReadCheck readCheck;
   private Object current;
   private boolean done;
 
@@ -102,6 +104,9 @@ final class CsvEnumerator implements Enumerator<Object> {
     }
     ScanProgress progress = new ScanProgress(diagnostics, fileBytes);
     RowIndex index = cache.rowIndex(plan.file().at(metadata.fingerprint()), config);
+    // Taken before the read: a row index built by this scan is stored vouching for what it read.
+    readCheck = index == null ? cache.readCheck(plan.file().at(metadata.fingerprint()), config)
+        : null;
     if (ParallelRows.applies(plan, metadata, index, workers)) {
       return new ParallelRows(plan, metadata, index, workers, config, this::keep, condition,
           partial, diagnostics, interrupts, progress);
@@ -147,7 +152,9 @@ final class CsvEnumerator implements Enumerator<Object> {
     TableFile file = plan.file();
     try {
       if (FileFingerprint.of(file.path()).equals(index.fingerprint())) {
-        cache.putRowIndex(file.at(index.fingerprint()), config, index);
+        if (readCheck != null) {
+          cache.putRowIndex(file.at(index.fingerprint()), config, index, readCheck);
+        }
       }
     } catch (IOException e) {
       // The file went away after it was read; there is nothing to index.

@@ -154,10 +154,13 @@ class EntryCodecTest {
     // The shortest length that is checked further: 13 bytes and their checksum.
     assertThat(refusal(resealed(new byte[17]), EntryCodec.Kind.METADATA, KEY))
         .isEqualTo("not an entry of this format");
-    // Cut short with a valid checksum: the reader runs out of bytes.
+    // Cut short with a valid checksum: the count is more than the bytes left can hold.
     byte[] index = rowIndexWith(2, new long[] {1, 2}, new long[] {0, 5});
     byte[] cut = Arrays.copyOf(index, index.length - 5);
-    assertThat(refusal(resealed(cut), EntryCodec.Kind.ROW_INDEX, KEY)).isEqualTo("truncated");
+    assertThat(refusal(resealed(cut), EntryCodec.Kind.ROW_INDEX, KEY)).isEqualTo("bad count 2");
+    // Cut inside the key: the reader runs out of bytes.
+    byte[] shortKey = Arrays.copyOf(index, 20);
+    assertThat(refusal(resealed(shortKey), EntryCodec.Kind.ROW_INDEX, KEY)).isEqualTo("truncated");
   }
 
   @Test
@@ -244,6 +247,9 @@ class EntryCodecTest {
     ByteBuffer.wrap(hugeCount).putInt(countAt, (1 << 26) + 1);
     byte[] moreRowsThanBytes = good.clone();
     ByteBuffer.wrap(moreRowsThanBytes).putInt(countAt, 3);
+    // Allowed by the bound, but two arrays of 512 MB for a 100-byte entry: refused before any.
+    byte[] countFarBeyondTheBytes = good.clone();
+    ByteBuffer.wrap(countFarBeyondTheBytes).putInt(countAt, 1 << 26);
     // The key's length is the int after magic, format and kind.
     byte[] negativeLength = good.clone();
     ByteBuffer.wrap(negativeLength).putInt(13, -1);
@@ -255,7 +261,9 @@ class EntryCodecTest {
     assertThat(refusal(resealed(hugeCount), EntryCodec.Kind.ROW_INDEX, KEY))
         .isEqualTo("bad count " + ((1 << 26) + 1));
     assertThat(refusal(resealed(moreRowsThanBytes), EntryCodec.Kind.ROW_INDEX, KEY))
-        .isEqualTo("truncated");
+        .isEqualTo("bad count 3");
+    assertThat(refusal(resealed(countFarBeyondTheBytes), EntryCodec.Kind.ROW_INDEX, KEY))
+        .isEqualTo("bad count " + (1 << 26));
     assertThat(refusal(resealed(negativeLength), EntryCodec.Kind.ROW_INDEX, KEY))
         .isEqualTo("bad string length -1");
     assertThat(refusal(resealed(longerThanTheEntry), EntryCodec.Kind.ROW_INDEX, KEY))

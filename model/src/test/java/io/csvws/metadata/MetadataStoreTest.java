@@ -112,6 +112,39 @@ class MetadataStoreTest {
     assertThat(entries()).hasSize(2);
   }
 
+  /**
+   * The race a check read after the reading would lose: the file is rewritten in place while it is
+   * inspected or scanned, to the same size and with its modification time set back, so its
+   * fingerprint is unchanged. What was learnt is stored only with the check taken before the
+   * reading, and only while the file still matches it.
+   */
+  @Test
+  void whatWasLearntBeforeAnInPlaceRewriteIsNeverStoredForTheNewContent() throws IOException {
+    MetadataStore store = new MetadataStore(folder, 1 << 20);
+    store.open();
+    Path csv = dir.resolve("a.csv");
+    TableMetadata learnt = inspected();
+    ContentCheck before = MetadataStore.checkNow(file.fingerprint());
+    FileTime mtime = Files.getLastModifiedTime(csv);
+    Files.writeString(csv, "n\n7\n8\n");
+    Files.setLastModifiedTime(csv, mtime);
+    assertThat(table().fingerprint()).as("the rewrite kept the fingerprint")
+        .isEqualTo(file.fingerprint());
+
+    store.putMetadata(KEY, learnt, before);
+    store.putRowIndex(KEY, index(file.fingerprint()), before);
+
+    assertThat(entries()).as("nothing stored for content that was not read").isEmpty();
+    assertThat(store.metadata(KEY, table())).isNull();
+    assertThat(store.rowIndex(KEY, file.fingerprint())).isNull();
+
+    // Unchanged since its check, a file's entries are stored and answered.
+    TableMetadata now = TableInspector.inspect(table(), ConnectionConfig.DEFAULTS);
+    ContentCheck again = MetadataStore.checkNow(table().fingerprint());
+    store.putMetadata(KEY, now, again);
+    assertThat(store.metadata(KEY, table())).isEqualTo(now);
+  }
+
   /** The stored fingerprint still matches, but the file on disk is no longer that version. */
   @Test
   void aFileChangedSinceItsVersionWasTakenIsNotAnswered() throws IOException {
