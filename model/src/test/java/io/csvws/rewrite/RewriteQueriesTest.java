@@ -172,6 +172,15 @@ class RewriteQueriesTest {
   }
 
   @Test
+  void firstAndLastValuesWithoutExclusionAreCalcites() throws SQLException {
+    assertThat(rows(connection, "SELECT v, FIRST_VALUE(v) OVER (ORDER BY v DESC), "
+        + "LAST_VALUE(v) OVER (ORDER BY v ROWS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING), "
+        + "NTH_VALUE(v, 2147483647) OVER (ORDER BY v) FROM g ORDER BY v"))
+        .containsExactly(Arrays.asList("1", "5", "5", null), Arrays.asList("2", "5", "5", null),
+            Arrays.asList("2", "5", "5", null), Arrays.asList("5", "5", "5", null));
+  }
+
+  @Test
   void windowCallsCalciteCannotRunAreRefused() {
     fails("SELECT FIRST_VALUE(v) OVER (ORDER BY v ROWS BETWEEN UNBOUNDED PRECEDING AND "
         + "CURRENT ROW EXCLUDE CURRENT ROW) FROM g", "42000", "FIRST_VALUE", "EXCLUDE clause");
