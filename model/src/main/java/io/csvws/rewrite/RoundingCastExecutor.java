@@ -11,7 +11,8 @@ import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.type.SqlTypeName;
 
 /**
- * Calcite's constant folding, except for casts of a DECIMAL or a DOUBLE to an integer type.
+ * Calcite's constant folding, except for casts of a DECIMAL or a DOUBLE to an integer type (and
+ * of a time or timestamp to text, see {@link #isRoundingCast}).
  * Calcite folds {@code CAST(CAST(2.5 AS DECIMAL(3, 1)) AS INTEGER)} while it converts the
  * query (RexSimplify hands the cast to this executor) and cuts the fraction (2), where csvws
  * rounds the same cast of a column (3, {@link ArithmeticChecks}). Such a cast is left in the
@@ -61,11 +62,21 @@ public final class RoundingCastExecutor extends RexExecutorImpl {
     return false;
   }
 
-  /** Whether {@code call} casts a DECIMAL or a floating-point number to an integer type. */
+  /**
+   * Whether {@code call} casts a DECIMAL or a floating-point number to an integer type, or a time
+   * or timestamp to text: Calcite's folding writes the latter without its fraction of a second
+   * ({@code 01:02:03} for {@code TIME '01:02:03.450'}), where {@link TextCasts} writes it as
+   * PostgreSQL does ({@code 01:02:03.45}), as it does for a column.
+   */
   static boolean isRoundingCast(RexCall call) {
-    return (call.getKind() == SqlKind.CAST || call.getKind() == SqlKind.SAFE_CAST)
-        && SqlTypeName.INT_TYPES.contains(call.getType().getSqlTypeName())
-        && SqlTypeName.FRACTIONAL_TYPES.contains(
-            call.getOperands().get(0).getType().getSqlTypeName());
+    if (call.getKind() != SqlKind.CAST && call.getKind() != SqlKind.SAFE_CAST) {
+      return false;
+    }
+    SqlTypeName to = call.getType().getSqlTypeName();
+    SqlTypeName from = call.getOperands().get(0).getType().getSqlTypeName();
+    return (SqlTypeName.INT_TYPES.contains(to) && SqlTypeName.FRACTIONAL_TYPES.contains(from))
+        || (SqlTypeName.CHAR_TYPES.contains(to) && (from == SqlTypeName.TIME
+            || from == SqlTypeName.TIMESTAMP
+            || from == SqlTypeName.TIMESTAMP_WITH_LOCAL_TIME_ZONE));
   }
 }

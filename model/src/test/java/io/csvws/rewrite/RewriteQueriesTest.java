@@ -140,6 +140,16 @@ class RewriteQueriesTest {
         .containsExactly(List.of("TRU"));
   }
 
+  /** A constant folded while planning keeps its fraction, as the same cast of a column does. */
+  @Test
+  void textCastsOfConstantsKeepTheirFraction() throws SQLException {
+    assertThat(rows(connection, "SELECT CAST(TIME '01:02:03.450' AS VARCHAR), "
+        + "CAST(TIMESTAMP '1969-12-31 23:59:59.5' AS VARCHAR), "
+        + "CAST(TIMESTAMP '2023-04-22 04:03:08.917' AS VARCHAR), CAST(TIME '04:03:08' AS VARCHAR)"))
+        .containsExactly(List.of("01:02:03.45", "1969-12-31 23:59:59.5",
+            "2023-04-22 04:03:08.917", "04:03:08"));
+  }
+
   @Test
   void textPositionsCountCodePoints() throws SQLException {
     assertThat(rows(connection, "SELECT SUBSTRING(s, 2, 1), SUBSTRING(s FROM 3), "
