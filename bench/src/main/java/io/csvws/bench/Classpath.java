@@ -1,6 +1,7 @@
 package io.csvws.bench;
 
 import java.io.File;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -53,5 +54,30 @@ final class Classpath {
       }
     }
     return String.join(File.pathSeparator, kept);
+  }
+
+  /**
+   * The class path of a child JVM that runs one query on csvws from {@code driverJar} (a driver
+   * jar of this checkout or another) or on DuckDB: the bench's own jar and the engine's, nothing
+   * else of this JVM's class path. Run from classes (an IDE), the bench's jar is the class path
+   * this JVM's engine needs.
+   */
+  static String forChild(boolean csvws, Path driverJar) {
+    String classPath = System.getProperty("java.class.path");
+    String benchJar = null;
+    String duckdbJar = null;
+    for (String entry : classPath.split(File.pathSeparator)) {
+      String name = new File(entry).getName();
+      if (name.startsWith("csvws-bench")) {
+        benchJar = entry;
+      } else if (name.startsWith("duckdb_jdbc-")) {
+        duckdbJar = entry;
+      }
+    }
+    if (benchJar == null) {
+      benchJar = forEngine(classPath, csvws ? Engine.CSVWS : Engine.DUCKDB);
+    }
+    return csvws ? driverJar + File.pathSeparator + benchJar
+        : benchJar + (duckdbJar == null ? "" : File.pathSeparator + duckdbJar);
   }
 }

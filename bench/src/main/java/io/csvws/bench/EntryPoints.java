@@ -253,27 +253,12 @@ final class EntryPoints {
       throws IOException, InterruptedException {
     List<String> cmd = new ArrayList<>(List.of(Bench.javaExecutable()));
     cmd.addAll(o.jvmOpts);
-    String benchJar = null;
-    String duckdbJar = null;
-    for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-      String name = new File(entry).getName();
-      if (name.startsWith("csvws-bench")) {
-        benchJar = entry;
-      } else if (name.startsWith("duckdb_jdbc-")) {
-        duckdbJar = entry;
-      }
-    }
-    if (benchJar == null) {
-      benchJar = Classpath.forEngine(System.getProperty("java.class.path"),
-          csvws ? Engine.CSVWS : Engine.DUCKDB);
-    }
     if (archive != null) {
       cmd.addAll(List.of("-XX:SharedArchiveFile=" + archive, "-Xshare:auto", "-Xlog:cds=off",
           "-Xlog:cds+dynamic=off"));
     }
     cmd.add("-cp");
-    cmd.add(csvws ? driverJar + File.pathSeparator + benchJar
-        : benchJar + (duckdbJar == null ? "" : File.pathSeparator + duckdbJar));
+    cmd.add(Classpath.forChild(csvws, driverJar));
     cmd.add(Child.class.getName());
     Engine e = csvws ? Engine.CSVWS : Engine.DUCKDB;
     cmd.addAll(List.of(Child.args(e, Query.Q1, o.workload, folder, true, 0, 0, 1, o.cap)));

@@ -1,6 +1,5 @@
 package io.csvws.bench;
 
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -181,28 +180,12 @@ final class FirstSecond {
     List<String> cmd = new ArrayList<>();
     cmd.add(Bench.javaExecutable());
     cmd.addAll(o.jvmOpts);
-    String benchJar = null;
-    String duckdbJar = null;
-    for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
-      String name = new File(entry).getName();
-      if (name.startsWith("csvws-bench")) {
-        benchJar = entry;
-      } else if (name.startsWith("duckdb_jdbc-")) {
-        duckdbJar = entry;
-      }
-    }
-    if (benchJar == null) {
-      // Run from classes (an IDE): the whole class path of this JVM.
-      benchJar = Classpath.forEngine(System.getProperty("java.class.path"),
-          v.csvws() ? Engine.CSVWS : Engine.DUCKDB);
-    }
     if (v == Variant.CSVWS_CACHED_CDS || v == Variant.BASELINE_CACHED_CDS) {
       cmd.add("-XX:SharedArchiveFile=" + archive);
       cmd.add("-Xshare:auto");
     }
     cmd.add("-cp");
-    cmd.add(v.csvws() ? driverJar + File.pathSeparator + benchJar
-        : benchJar + (duckdbJar == null ? "" : File.pathSeparator + duckdbJar));
+    cmd.add(Classpath.forChild(v.csvws(), driverJar));
     cmd.add(Child.class.getName());
     Engine e = v.csvws() ? Engine.CSVWS : Engine.DUCKDB;
     cmd.addAll(List.of(Child.args(e, q, data.workload(), data.folder(), true, 0, 0, 1, o.cap)));
