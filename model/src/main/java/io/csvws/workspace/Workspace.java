@@ -72,8 +72,10 @@ public final class Workspace {
           "Workspace " + folder.toAbsolutePath() + " is not a folder; give the folder that holds "
               + "the CSV files.");
     }
-    try (DirectoryStream<Path> s = Files.newDirectoryStream(real)) {
-      s.iterator().hasNext();
+    // Opening the folder is what its permissions refuse; reading an entry would read a first
+    // block of a big folder's entries at every connect, which the listing does once, when needed.
+    try {
+      Files.newDirectoryStream(real).close();
     } catch (IOException | SecurityException e) {
       throw new CsvwsException(ErrorCode.FILE_READ_FAILED,
           "Workspace folder " + real + " cannot be listed: " + reason(e)
