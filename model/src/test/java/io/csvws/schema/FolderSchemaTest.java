@@ -102,6 +102,8 @@ class FolderSchemaTest {
   void namesThatLookLikePaths() {
     assertThat(FolderSchema.looksLikePath("a/b")).isTrue();
     assertThat(FolderSchema.looksLikePath("a\\b")).isTrue();
+    assertThat(FolderSchema.looksLikePath("/x")).isTrue();
+    assertThat(FolderSchema.looksLikePath("\\x")).isTrue();
     assertThat(FolderSchema.looksLikePath("..x")).isTrue();
     assertThat(FolderSchema.looksLikePath("a.csv")).isTrue();
     assertThat(FolderSchema.looksLikePath("A.TSV.GZ")).isTrue();

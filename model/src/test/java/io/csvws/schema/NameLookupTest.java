@@ -99,6 +99,8 @@ class NameLookupTest {
         .containsExactly("100%");
     assertThat(lookup.getNames(new LikePattern("O\\rders"))).as("an escaped letter")
         .containsExactly("Orders");
+    assertThat(lookup.getNames(new LikePattern("\\Orders"))).as("escaped first")
+        .containsExactly("Orders");
   }
 
   @Test

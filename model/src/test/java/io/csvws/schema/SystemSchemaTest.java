@@ -9,10 +9,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.csvws.metadata.TableMetadata;
 import io.csvws.sql.functions.FunctionCatalog;
+import io.csvws.testing.ModelConnection;
 import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -292,6 +295,19 @@ class SystemSchemaTest {
     assertThat(rows.get(0)).containsExactly(f.name(), f.kind(), f.signature(), f.returnType(),
         f.description(), f.topic(), f.source());
     assertThat(functions.getJdbcTableType()).isEqualTo(Schema.TableType.SYSTEM_TABLE);
+  }
+
+  @Test
+  void theSystemTablesAreQueriedWithSql() throws SQLException {
+    write(dir, "a.csv", "id,name\n1,x\n");
+    try (Connection c = ModelConnection.open(dir)) {
+      assertThat(ModelConnection.rows(c, "SELECT kind, source FROM csvws.functions "
+          + "WHERE name = 'MEDIAN'")).containsExactly(List.of("aggregate", "csvws"));
+      assertThat(ModelConnection.rows(c, "SELECT table_name, column_count FROM csvws.files"))
+          .containsExactly(List.of("a", "2"));
+      assertThat(ModelConnection.rows(c, "SELECT column_name FROM csvws.columns "
+          + "ORDER BY ordinal_position")).containsExactly(List.of("id"), List.of("name"));
+    }
   }
 
   @Test

@@ -47,6 +47,14 @@ class TableListingTest {
   }
 
   @Test
+  void systemTablesComeFirstWhateverTheSchemaNames() {
+    write(dir, "a/t.csv", "a\n1\n");
+    assertThat(names(TableListing.tables(catalog(dir), s -> true, t -> true))).containsExactly(
+        "csvws.columns:SYSTEM TABLE", "csvws.files:SYSTEM TABLE", "csvws.functions:SYSTEM TABLE",
+        "a.t:TABLE", "main.A:TABLE", "main.b:TABLE", "sales.q1:TABLE", "sales.eu.de:TABLE");
+  }
+
+  @Test
   void schemasAndTablesAreFilteredByName() {
     Catalog catalog = catalog(dir);
     assertThat(names(TableListing.tables(catalog, s -> s.startsWith("sales"), t -> true)))

@@ -47,6 +47,14 @@ class WorkspaceFilesTest {
   }
 
   @Test
+  void filesOfFoldersSortAmongTheRootsByPath() {
+    write(dir, "B/x.csv", "x\n1\n");
+    WorkspaceFiles files = WorkspaceFiles.list(catalog(dir));
+    assertThat(paths(files.rows(0, 10))).containsExactly("B/x.csv", "a.csv", "b.csv",
+        "m/d.csv", "z/c.tsv");
+  }
+
+  @Test
   void aPageIsCutAtTheEndsOfTheList() {
     WorkspaceFiles files = WorkspaceFiles.list(catalog(dir));
     assertThat(paths(files.rows(1, 2))).containsExactly("b.csv", "m/d.csv");

@@ -49,6 +49,9 @@ class SqlVocabularyTest {
     assertThat(entries.get(0).operator()).isSameAs(DateArithmetic.PLUS);
     assertThat(entries.get(1).operator()).isSameAs(DateArithmetic.MINUS);
     assertThat(entries.get(0).source()).isEqualTo("csvws");
+    assertThat(DateArithmetic.all()).containsExactly(DateArithmetic.PLUS, DateArithmetic.MINUS);
+    assertThat(DateArithmetic.PLUS.standard()).isSameAs(SqlStdOperatorTable.PLUS);
+    assertThat(DateArithmetic.MINUS.standard()).isSameAs(SqlStdOperatorTable.MINUS);
     List<String> own = entries.stream().filter(e -> e.source().equals("csvws"))
         .map(e -> e.operator().getName()).toList();
     assertThat(own).contains("DATE_TRUNC", "STRFTIME", "STRPTIME", "TRY_STRPTIME", "DAYNAME",
@@ -203,6 +206,10 @@ class SqlVocabularyTest {
     assertThat(rewrite("SELECT MODE() WITHIN GROUP (ORDER BY x) FROM t"))
         .isEqualTo("SELECT MODE(\"x\") FROM \"t\"");
     assertThat(rewrite("SELECT MODE() WITHIN GROUP (ORDER BY x DESC NULLS FIRST) FROM t"))
+        .isEqualTo("SELECT MODE(\"x\") FROM \"t\"");
+    assertThat(rewrite("SELECT MODE() WITHIN GROUP (ORDER BY x NULLS LAST) FROM t"))
+        .isEqualTo("SELECT MODE(\"x\") FROM \"t\"");
+    assertThat(rewrite("SELECT MODE() WITHIN GROUP (ORDER BY x DESC) FROM t"))
         .isEqualTo("SELECT MODE(\"x\") FROM \"t\"");
   }
 
