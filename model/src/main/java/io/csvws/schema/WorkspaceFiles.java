@@ -66,7 +66,9 @@ public final class WorkspaceFiles {
   public List<Object[]> rows(int offset, int count) {
     int from = Math.max(0, Math.min(offset, files.size()));
     List<TableFile> page = new ArrayList<>();
-    for (Entry e : files.subList(from, Math.min(files.size(), from + Math.max(0, count)))) {
+    // In long: a count such as Integer.MAX_VALUE ("all of them") must not wrap below from.
+    int to = (int) Math.min(files.size(), (long) from + Math.max(0, count));
+    for (Entry e : files.subList(from, to)) {
       TableFile f = catalog.workspace().table(e.listing(), e.fileName(), e.tableName());
       if (f != null) { // else removed since the folder was listed
         page.add(f);

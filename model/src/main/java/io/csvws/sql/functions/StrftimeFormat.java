@@ -184,7 +184,8 @@ final class StrftimeFormat {
       hour = hour % 12 + (pm ? 12 : 0);
     }
     try {
-      LocalDate date = dayOfYear > 0 ? LocalDate.ofYearDay(year, dayOfYear)
+      // Day 0 of a year is no date: read as "not given" it would pass for 1 January.
+      LocalDate date = dayOfYear >= 0 ? LocalDate.ofYearDay(year, dayOfYear)
           : LocalDate.of(year, month, day);
       return LocalDateTime.of(date, LocalTime.of(hour, minute, second, micros * 1000));
     } catch (DateTimeException e) {
