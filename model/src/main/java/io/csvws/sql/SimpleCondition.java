@@ -4,12 +4,15 @@ import io.csvws.sql.ValueTests.Op;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.ArrayList;
+import java.util.Calendar;
+import java.util.GregorianCalendar;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.apache.calcite.linq4j.function.Predicate1;
 import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.rel.type.RelDataTypeSystem;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlCharStringLiteral;
@@ -226,10 +229,12 @@ final class SimpleCondition {
   private static Conjunct compare(int ordinal, RelDataType type, Op op, SqlNode operand,
       CsvwsPrepare.CatalogReader reader) {
     SqlTypeName columnType = type.getSqlTypeName();
+    RelDataTypeSystem typeSystem = reader.getTypeFactory().getTypeSystem();
     if (!(operand instanceof SqlLiteral literal)) {
       // A signed number.
       SqlNumericLiteral n = signed(operand);
-      BigDecimal v = columnType == SqlTypeName.DOUBLE || n.isExact() ? number(n) : null;
+      BigDecimal v = columnType == SqlTypeName.DOUBLE || n.isExact() ? number(n, typeSystem)
+          : null;
       if (v == null) {
         return null;
       }
@@ -242,11 +247,12 @@ final class SimpleCondition {
       case INTEGER:
       case BIGINT:
       case DECIMAL: {
-        BigDecimal v = literal instanceof SqlNumericLiteral n && n.isExact() ? number(n) : null;
+        BigDecimal v = literal instanceof SqlNumericLiteral n && n.isExact()
+            ? number(n, typeSystem) : null;
         return v == null ? null : number(ordinal, columnType, op, v);
       }
       case DOUBLE: {
-        BigDecimal v = literal instanceof SqlNumericLiteral n ? number(n) : null;
+        BigDecimal v = literal instanceof SqlNumericLiteral n ? number(n, typeSystem) : null;
         return v == null ? null : number(ordinal, columnType, op, v);
       }
       case VARCHAR: {
@@ -314,25 +320,28 @@ final class SimpleCondition {
     return new Discrete(ordinal, bool, Long.MIN_VALUE, hi.min(MAX).longValueExact(), null);
   }
 
-  /** The test of a numeric column with the number {@code v}; null for a DOUBLE beyond range. */
+  /** The test of a numeric column with the number {@code v}. */
   private static Conjunct number(int ordinal, SqlTypeName columnType, Op op, BigDecimal v) {
     return switch (columnType) {
       case INTEGER, BIGINT -> discrete(ordinal, false, op, v);
       case DECIMAL -> new Ordered(ordinal, SqlTypeName.DECIMAL, op, v);
-      default -> {
-        double d = v.doubleValue();
-        yield Double.isInfinite(d) ? null : new Ordered(ordinal, SqlTypeName.DOUBLE, op, d);
-      }
+      default -> new Ordered(ordinal, SqlTypeName.DOUBLE, op, v.doubleValue());
     };
   }
 
   /**
-   * The value of a numeric literal, when Calcite takes it as it is written (at most 38 digits,
-   * as its types hold); else null.
+   * The value of a numeric literal, when the validator takes it as it is written: an exact one
+   * within the type system's DECIMAL precision and scale (counted with its trailing zeros, which
+   * give it its type), an approximate one a finite double; else null, and the validator says
+   * what is wrong.
    */
-  private static BigDecimal number(SqlNumericLiteral n) {
+  private static BigDecimal number(SqlNumericLiteral n, RelDataTypeSystem typeSystem) {
     BigDecimal v = n.getValueAs(BigDecimal.class);
-    return v.precision() > 38 || v.scale() > 38 || v.scale() < -38 ? null : v;
+    if (!n.isExact()) {
+      return Double.isFinite(v.doubleValue()) ? v : null;
+    }
+    return v.precision() > typeSystem.getMaxPrecision(SqlTypeName.DECIMAL)
+        || v.scale() > typeSystem.getMaxScale(SqlTypeName.DECIMAL) || v.scale() < 0 ? null : v;
   }
 
   /**
@@ -380,6 +389,12 @@ final class SimpleCondition {
       }
     }
     if (resolved.getTypeName() != type) {
+      return null;
+    }
+    // The validator refuses years outside 1 to 9999.
+    Calendar calendar = resolved.getValueAs(Calendar.class);
+    int year = calendar.get(Calendar.YEAR);
+    if (year < 1 || year > 9999 || calendar.get(Calendar.ERA) == GregorianCalendar.BC) {
       return null;
     }
     return switch (type) {

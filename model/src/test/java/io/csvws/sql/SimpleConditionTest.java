@@ -137,6 +137,9 @@ class SimpleConditionTest {
       "SELECT * FROM t WHERE s IS NOT NULL AND s = 'a'",
       "SELECT * FROM t WHERE ok <= TRUE",
       "SELECT * FROM t WHERE i = -(-1)",
+      "SELECT * FROM t WHERE d < 0.1000000000000000001",
+      "SELECT * FROM t WHERE f < 1e300 AND f > -1e-300",
+      "SELECT * FROM t WHERE day >= DATE '0001-01-01' AND day <= DATE '9999-12-31'",
       "SELECT a AS x FROM alias WHERE b = 2"})
   void theseAreTakenWithoutThePlanner(String sql) throws SqlParseException {
     assertThat(match(sql)).isNotNull();
@@ -173,6 +176,9 @@ class SimpleConditionTest {
       "SELECT * FROM t WHERE i NOT BETWEEN 1 AND 2",
       "SELECT * FROM t WHERE i = 123456789012345678901234567890123456789",
       "SELECT * FROM t WHERE d = 1e0",
+      "SELECT * FROM t WHERE d < 0.10000000000000000001",
+      "SELECT * FROM t WHERE d < 1.000000000000000000000000000000000000000",
+      "SELECT * FROM t WHERE day = DATE '0000-01-01'",
       "SELECT * FROM t WHERE d > 2 AND d < 1.5",
       "SELECT * FROM t WHERE d = 1.5 AND d <> 1.50",
       "SELECT * FROM t WHERE d > 1.5 AND d <= 1.5",
