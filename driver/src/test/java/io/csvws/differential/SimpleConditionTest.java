@@ -58,10 +58,12 @@ class SimpleConditionTest {
 
   @BeforeAll
   static void open() throws IOException, SQLException {
-    // Written before the oracle opens, so that DuckDB mirrors them too. Edge values, one column per type; 12 rows so that every value is in the sample.
+    // Written before the oracle opens, so that DuckDB mirrors them too. Edge values, one column
+    // per type; 12 rows, so that every value is in the sample.
     Files.writeString(dir.resolve("edges.csv"), String.join("\n",
         "id,i,big,dec,dbl,txt,flag,day,ts,tm",
-        "1,2147483647,9223372036854775807,1.50,1e0,DE,true,2024-02-29,2024-01-01 00:00:00,00:00:00",
+        "1,2147483647,9223372036854775807,1.50,1e0,DE,true,2024-02-29,"
+            + "2024-01-01 00:00:00,00:00:00",
         "2,-2147483648,-9223372036854775808,-0.01,NaN,\"DE \",false,1969-12-31,"
             + "1969-12-31 23:59:59.999,23:59:59.999",
         "3,0,3000000000,0.00,Infinity,de,,1900-01-01,2024-01-01 00:00:00.123,12:00:00.5",
