@@ -185,7 +185,8 @@ class SimpleScanTest {
         "SELECT * FROM orders WHERE _row NOT BETWEEN 2 AND 400",
         "SELECT * FROM orders WHERE _row BETWEEN SYMMETRIC 5 AND 2",
         "SELECT * FROM orders WHERE _row BETWEEN 5 AND 2", "SELECT * FROM orders WHERE _row < 1",
-        "SELECT * FROM orders WHERE _row = 3 OR _row = 5", "SELECT * FROM orders WHERE qty > 3",
+        "SELECT * FROM orders WHERE _row = 3 OR _row = 5",
+        "SELECT * FROM orders WHERE qty > 3 OR qty < 1",
         "SELECT NAME FROM alike", "SELECT X FROM alike", "SELECT * FROM shadow",
         "SELECT * FROM csvws.tables", "SELECT * FROM orders LIMIT 3000000000",
         "SELECT o.* FROM orders o", "SELECT * FROM orders, products LIMIT 1",
@@ -232,7 +233,7 @@ class SimpleScanTest {
    * Every column attribute, every value (class, object, text), the warnings or the error, and
    * last whether a planner ran.
    */
-  private static List<String> run(Connection c, String sql) {
+  static List<String> run(Connection c, String sql) {
     AtomicInteger planners = new AtomicInteger();
     List<String> out = new ArrayList<>();
     Consumer<Object> onPlanner = p -> planners.incrementAndGet();

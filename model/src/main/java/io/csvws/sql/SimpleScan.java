@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.avatica.ColumnMetaData;
 import org.apache.calcite.avatica.Meta;
@@ -34,15 +35,16 @@ import org.apache.calcite.sql.fun.SqlBetweenOperator;
 import org.apache.calcite.sql.type.SqlTypeName;
 
 /**
- * {@code SELECT columns FROM t [WHERE <row numbers>] [LIMIT n] [OFFSET m]} of a csvws table,
- * prepared without Calcite's planner.
+ * {@code SELECT columns FROM t [WHERE <row numbers and column tests>] [LIMIT n] [OFFSET m]} of a
+ * csvws table, prepared without Calcite's planner.
  *
  * <p>A fresh JVM spends most of such a statement's time preparing it (Calcite's rules, metadata
  * and convertlet tables, the validator's operator tables, code generation with Janino), while the
  * plan the planner would choose is always the same: one scan of the file producing the named
  * columns, starting at the first row the condition can pass (through the row index) and stopping
- * after the last, then the limit. This path builds that same scan ({@link FileScan}), tests the
- * same row range on each row read, skips and takes the same rows, and describes the columns as the
+ * after the last, testing the condition on the columns it reads before decoding the others, then
+ * the limit. This path builds that same scan ({@link FileScan}), tests the same row range and
+ * column values on each row read, skips and takes the same rows, and describes the columns as the
  * planned statement does (labels, types, nullability, table and column of origin).
  *
  * <p>It takes only what it can answer exactly as the planner would:
@@ -53,8 +55,11 @@ import org.apache.calcite.sql.type.SqlTypeName;
  *       whatever their case;</li>
  *   <li>a FROM item that is one csvws table, readable, without an alias, that no folder of the
  *       same name shadows;</li>
- *   <li>a WHERE of comparisons ({@code =, <, <=, >, >=, BETWEEN}) of {@code _row} with unsigned
- *       integer literals joined by AND, whose range is not empty;</li>
+ *   <li>a WHERE of conditions joined by AND: comparisons ({@code =, <, <=, >, >=, BETWEEN}) of
+ *       {@code _row} with unsigned integer literals, whose range is not empty, and tests of
+ *       columns with literals or {@code IS [NOT] NULL} ({@link SimpleCondition}), which the scan
+ *       threads apply to the decoded values as the planned scan applies its pushed-down
+ *       condition;</li>
  *   <li>a LIMIT of at least 1 and an OFFSET, both unsigned integer literals.</li>
  * </ul>
  * Anything else (another spelling of a name, an expression, ORDER BY, a parameter, a view or
@@ -73,6 +78,8 @@ final class SimpleScan {
   private final int[] columns;
   private final List<String> labels;
   private final boolean rowCondition;
+  /** The tests of columns, in the order written. */
+  private final List<SimpleCondition.Conjunct> tests;
   private final long firstRow;
   private final long lastRow;
   private final long offset;
@@ -80,13 +87,15 @@ final class SimpleScan {
   private final long fetch;
 
   private SimpleScan(CsvwsTable table, List<String> qualifiedName, RelDataType tableRowType,
-      int[] columns, List<String> labels, RowRange range, long offset, long fetch) {
+      int[] columns, List<String> labels, RowRange range, List<SimpleCondition.Conjunct> tests,
+      long offset, long fetch) {
     this.table = table;
     this.qualifiedName = List.copyOf(qualifiedName);
     this.tableRowType = tableRowType;
     this.columns = columns.clone();
     this.labels = List.copyOf(labels);
     this.rowCondition = range.conditioned;
+    this.tests = List.copyOf(tests);
     this.firstRow = range.first;
     this.lastRow = range.last;
     this.offset = offset;
@@ -130,8 +139,14 @@ final class SimpleScan {
         return null;
       }
     }
-    if (select.getWhere() != null && !rowComparisons(select.getWhere())) {
-      return null;
+    List<SqlNode> conjuncts = new ArrayList<>();
+    if (select.getWhere() != null) {
+      conjuncts(select.getWhere(), conjuncts);
+      for (SqlNode c : conjuncts) {
+        if (!isRowComparison(c) && !SimpleCondition.isShape(c)) {
+          return null;
+        }
+      }
     }
     if (new FolderShadowedTables(reader).shadows(from)) {
       return null;
@@ -167,15 +182,41 @@ final class SimpleScan {
         return null;
       }
     }
-    RowRange range = select.getWhere() == null ? RowRange.ALL : RowRange.ALL.withCondition();
-    if (select.getWhere() != null) {
-      range = rowRange(select.getWhere(), rowType, rowOrdinal, range);
-      if (range == null || range.first > range.last) {
-        return null;
+    RowRange range = RowRange.ALL;
+    List<SimpleCondition.Conjunct> tests = new ArrayList<>();
+    Set<String> aliases = new HashSet<>();
+    for (SqlNode item : select.getSelectList()) {
+      if (item.getKind() == SqlKind.AS) {
+        aliases.add(((SqlIdentifier) ((SqlCall) item).operand(1)).getSimple()
+            .toLowerCase(Locale.ROOT));
       }
     }
+    for (SqlNode c : conjuncts) {
+      if (isRowComparison(c)) {
+        range = rowRange(c, rowType, rowOrdinal, range.withCondition());
+        if (range == null || range.first > range.last) {
+          return null;
+        }
+      } else {
+        List<SimpleCondition.Conjunct> resolved = SimpleCondition.resolve(c, rowType,
+            rowOrdinal, id -> column(id, rowType), aliases, reader);
+        if (resolved == null) {
+          return null;
+        }
+        tests.addAll(resolved);
+      }
+    }
+    if (!SimpleCondition.satisfiable(tests)) {
+      return null;
+    }
     return new SimpleScan(table, relTable.getQualifiedName(), rowType,
-        picked.stream().mapToInt(Integer::intValue).toArray(), labels, range, offset, fetch);
+        picked.stream().mapToInt(Integer::intValue).toArray(), labels, range, tests, offset,
+        fetch);
+  }
+
+  /** The tests of columns the condition makes, in the order written. */
+  List<SimpleCondition.Conjunct> tests() {
+    return tests;
   }
 
   /** A SELECT with no keyword, grouping, window, ordering or hint. */
@@ -253,8 +294,8 @@ final class SimpleScan {
   }
 
   /**
-   * The row numbers {@code condition} accepts, narrowing {@code range}, when it is a conjunction
-   * of comparisons of {@code _row} with unsigned integer literals; else null.
+   * The row numbers {@code condition} accepts, narrowing {@code range}, when it is a comparison
+   * of {@code _row} with unsigned integer literals; else null.
    */
   private static RowRange rowRange(SqlNode condition, RelDataType rowType, int rowOrdinal,
       RowRange range) {
@@ -262,13 +303,6 @@ final class SimpleScan {
       return null;
     }
     SqlKind kind = call.getKind();
-    if (kind == SqlKind.AND) {
-      RowRange r = range;
-      for (SqlNode operand : call.getOperandList()) {
-        r = r == null ? null : rowRange(operand, rowType, rowOrdinal, r);
-      }
-      return r;
-    }
     if (kind == SqlKind.BETWEEN) {
       if (!(call.getOperator() instanceof SqlBetweenOperator between) || between.isNegated()
           || between.flag != SqlBetweenOperator.Flag.ASYMMETRIC || call.operandCount() != 3
@@ -307,16 +341,26 @@ final class SimpleScan {
     };
   }
 
+  /** Adds the operands of {@code condition}'s ANDs, however nested, to {@code out}. */
+  private static void conjuncts(SqlNode condition, List<SqlNode> out) {
+    if (condition instanceof SqlBasicCall call && call.getKind() == SqlKind.AND) {
+      for (SqlNode operand : call.getOperandList()) {
+        conjuncts(operand, out);
+      }
+    } else {
+      out.add(condition);
+    }
+  }
+
   /**
-   * Whether {@code condition} is comparisons of {@code _row} joined by AND, as written, before
-   * any name is resolved.
+   * Whether {@code conjunct} is a comparison of {@code _row}, as written, before any name is
+   * resolved.
    */
-  private static boolean rowComparisons(SqlNode condition) {
-    if (!(condition instanceof SqlBasicCall call)) {
+  private static boolean isRowComparison(SqlNode conjunct) {
+    if (!(conjunct instanceof SqlBasicCall call)) {
       return false;
     }
     return switch (call.getKind()) {
-      case AND -> call.getOperandList().stream().allMatch(SimpleScan::rowComparisons);
       case BETWEEN, EQUALS, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN,
           LESS_THAN_OR_EQUAL -> call.getOperandList().stream().anyMatch(
               o -> o instanceof SqlIdentifier id && id.isSimple()
@@ -362,20 +406,31 @@ final class SimpleScan {
     }
     RelDataType rowType = b.build();
     List<ColumnMetaData> metaData = List.copyOf(described);
-    FileScan plan = table.rowsScan(columns, rowCondition, firstRow, lastRow);
-    long first = firstRow;
-    long last = lastRow;
-    Predicate1<Object[]> inRange = rowCondition ? row -> {
-      long r = ((Number) row[0]).longValue();
-      return r >= first && r <= last;
-    } : null;
+    // The scan decodes the columns the condition reads, in ascending order as the planned scan
+    // does (so a value that does not fit its type is reported for the same column), tests the
+    // row, and decodes the rest only for rows that pass.
+    TreeSet<Integer> read = new TreeSet<>();
+    tests.forEach(t -> read.add(t.ordinal()));
+    if (rowCondition) {
+      read.add(table.rowOrdinal());
+    }
+    int[] filterColumns = read.stream().mapToInt(Integer::intValue).toArray();
+    List<Predicate1<Object[]>> checks = new ArrayList<>();
+    if (rowCondition) {
+      checks.add(new ValueTests.LongRange(filterColumns.length - 1, firstRow, lastRow));
+    }
+    for (SimpleCondition.Conjunct t : tests) {
+      checks.add(t.test(read.headSet(t.ordinal()).size()));
+    }
+    FileScan plan = table.scan(columns, filterColumns, firstRow, lastRow);
+    Predicate1<Object[]> condition = checks.isEmpty() ? null : ValueTests.all(checks);
     long skip = offset;
     long take = fetch;
     return new CalcitePrepare.CalciteSignature<T>(sql, List.of(),
         Map.of("_conformance", context.config().conformance()), rowType, metaData,
         Meta.CursorFactory.deduce(metaData, null), context.getRootSchema(), List.of(),
         maxRowCount, dataContext -> {
-          Enumerable<Object> rows = plan.enumerable(dataContext, inRange);
+          Enumerable<Object> rows = plan.enumerable(dataContext, condition);
           if (skip > 0) {
             rows = rows.skip((int) skip);
           }
