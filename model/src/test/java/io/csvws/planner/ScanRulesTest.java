@@ -58,6 +58,11 @@ class ScanRulesTest {
       w.append('\n');
     }
     Files.writeString(dir.resolve("w60.csv"), w, StandardCharsets.UTF_8);
+    StringBuilder many = new StringBuilder("id,g\n");
+    for (int i = 1; i <= 3000; i++) {
+      many.append(i).append(',').append(i % 3).append('\n');
+    }
+    Files.writeString(dir.resolve("many.csv"), many, StandardCharsets.UTF_8);
     connection = ModelConnection.open(dir);
   }
 
@@ -91,6 +96,13 @@ class ScanRulesTest {
     String narrowed = "SELECT * FROM (SELECT name, qty FROM t) WHERE qty > 94 ORDER BY qty";
     assertThat(plan(connection, narrowed)).isEqualTo("EnumerableSort(sort0=[$1], dir0=[ASC])\n"
         + "  CsvwsTableScan(table=[[main, t]], fields=[[name, qty]], filter=[>($3, 94)])\n");
+    String repeated = "SELECT id, name, id AS again FROM t ORDER BY id DESC LIMIT 2";
+    assertThat(plan(connection, repeated)).isEqualTo("EnumerableLimit(fetch=[2])\n"
+        + "  EnumerableSort(sort0=[$0], dir0=[DESC])\n"
+        + "    CsvwsTableScan(table=[[main, t]], fields=[[id, name, id]])\n");
+    assertThat(rows(connection, repeated)).containsExactly(List.of("40", "n5", "40"),
+        List.of("39", "n4", "39"));
+
     assertThat(rows(connection, narrowed)).containsExactly(List.of("n4", "96"), List.of("n3", "97"), List.of("n2", "98"), List.of("n1", "99"));
   }
 
@@ -357,7 +369,7 @@ class ScanRulesTest {
     assertThat(plan(connection, "SELECT * FROM csvws.files"))
         .endsWith("\n  SystemTableScan(table=[[csvws, files]])\n");
     assertThat(rows(connection, "SELECT * FROM csvws.files")).extracting(r -> r.get(2))
-        .containsExactlyInAnyOrder("t.csv", "w60.csv");
+        .containsExactlyInAnyOrder("t.csv", "w60.csv", "many.csv");
   }
 
   /** {@code EXPLAIN} with row counts and costs, without the nodes' ids, which vary. */
@@ -392,5 +404,10 @@ class ScanRulesTest {
         "\n  PartialAggregateScan(table=[[main, t]], fields=[[name, qty]], filter=[>($0, 3)], "
         + "partial=[group [0], SUM_LONG($1)]): rowcount = 1.0, cumulative cost = "
         + "{10.523076923076923 rows, 10.523076923076923 cpu, 10.523076923076923 io}\n");
+    assertThat(costs("SELECT g, COUNT(*) FROM many GROUP BY g")).contains(
+        "\n  PartialAggregateScan(table=[[main, many]], fields=[[g]], partial=[group [0], "
+        + "COUNT_ROWS]): rowcount = 3.0, ");
+    assertThat(rows(connection, "SELECT g, COUNT(*) FROM many GROUP BY g ORDER BY g"))
+        .containsExactly(List.of("0", "1000"), List.of("1", "1000"), List.of("2", "1000"));
   }
 }
