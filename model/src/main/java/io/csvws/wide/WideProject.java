@@ -69,9 +69,16 @@ final class WideProject extends SingleRel implements EnumerableRel {
         JavaRowFormat.ARRAY, false);
     BlockBuilder builder = new BlockBuilder();
     Expression rows = builder.append("wideInput", input.block);
+    JavaRowFormat format = input.format;
+    if (format != JavaRowFormat.ARRAY && format != JavaRowFormat.LIST
+        && format != JavaRowFormat.SCALAR) {
+      // Rows of a generated class (or Calcite's Row): copied into arrays field by field, which
+      // only an input that is not wide asks for.
+      rows = builder.append("wideArrays", input.physType.convertTo(rows, JavaRowFormat.ARRAY));
+      format = JavaRowFormat.ARRAY;
+    }
     builder.add(Expressions.return_(null, Expressions.call(WideRows.class, "project", rows,
-        implementor.stash(mapping, int[].class),
-        Expressions.constant(input.format == JavaRowFormat.ARRAY))));
+        implementor.stash(mapping, int[].class), Expressions.constant(format))));
     return implementor.result(physType, builder.toBlock());
   }
 }

@@ -8,7 +8,6 @@ import org.apache.calcite.plan.RelRule;
 import org.apache.calcite.rel.RelNode;
 import org.apache.calcite.rel.logical.LogicalProject;
 import org.apache.calcite.rex.RexInputRef;
-import org.apache.calcite.rex.RexNode;
 
 /**
  * Implements a projection of at least {@value #MIN_COLUMNS} plain columns as a {@link WideProject},
@@ -39,9 +38,5 @@ public final class WideProjectRule extends RelRule<RuleConfig> {
     call.transformTo(new WideProject(project.getCluster(),
         project.getTraitSet().replace(EnumerableConvention.INSTANCE), input, mapping,
         project.getRowType()));
-  }
-
-  static boolean isPlain(RexNode e) {
-    return e instanceof RexInputRef;
   }
 }

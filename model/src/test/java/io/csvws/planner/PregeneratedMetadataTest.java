@@ -57,6 +57,22 @@ class PregeneratedMetadataTest {
         .startsWith(PregeneratedMetadata.PACKAGE + ".");
   }
 
+  /**
+   * A chain whose handlers for a kind are as many as the compiled class takes, but of other
+   * classes: Calcite generates the handler.
+   */
+  @Test
+  void handlersOfOtherClassesAreLeftToCalciteEvenWhenAsMany() {
+    RelMetadataProvider chain = ChainedRelMetadataProvider.of(List.of(
+        ReflectiveRelMetadataProvider.reflectiveSource(new OneRow(),
+            BuiltInMetadata.RowCount.Handler.class)));
+    PregeneratedMetadata provider = PregeneratedMetadata.over(JaninoRelMetadataProvider.of(chain));
+    assertThat(PregeneratedMetadata.distinct(DefaultRelMetadataProvider.INSTANCE.handlers(
+        BuiltInMetadata.RowCount.Handler.class))).hasSize(1);
+    assertThat(provider.handler(BuiltInMetadata.RowCount.Handler.class).getClass().getName())
+        .doesNotStartWith(PregeneratedMetadata.PACKAGE + ".");
+  }
+
   @Test
   void queriesFollowTheThreadsProvider() {
     RelMetadataQueryBase.THREAD_PROVIDERS.set(JaninoRelMetadataProvider.DEFAULT);

@@ -44,7 +44,7 @@ class WideQueriesTest {
   }
 
   /** A file of {@code columns} columns c0, c1, ...; row r's value in column c is r * 1000 + c. */
-  private static void write(Path file, int columns, int rows) throws IOException {
+  static void write(Path file, int columns, int rows) throws IOException {
     StringBuilder b = new StringBuilder();
     for (int c = 0; c < columns; c++) {
       b.append(c == 0 ? "" : ",").append('c').append(c);
@@ -95,6 +95,24 @@ class WideQueriesTest {
         .containsExactly("500", "c0", "c499", "4000", "4001", "4499", "4");
     assertThat(shape("SELECT * FROM wide WHERE c0 = 3000"))
         .containsExactly("500", "c0", "c499", "3000", "3001", "3499", "1");
+  }
+
+  /**
+   * Over 4096 columns only the planned shape runs (any other star is refused), so these answers
+   * come from {@link WideStarQuery#plan}: sorted, limited and offset as asked.
+   */
+  @Test
+  void aStarOfAHugeFileIsSortedLimitedAndOffsetAsAsked() throws SQLException {
+    assertThat(shape("SELECT * FROM huge"))
+        .containsExactly("4096", "c0", "c4095", "1000", "1001", "5095", "2");
+    assertThat(shape("SELECT * FROM huge ORDER BY c1 DESC"))
+        .containsExactly("4096", "c0", "c4095", "2000", "2001", "6095", "2");
+    assertThat(shape("SELECT h.* FROM huge AS h WHERE h.c2 > 0 ORDER BY c3 DESC LIMIT 1"))
+        .containsExactly("4096", "c0", "c4095", "2000", "2001", "6095", "1");
+    assertThat(shape("SELECT * FROM huge OFFSET 1 ROWS"))
+        .containsExactly("4096", "c0", "c4095", "2000", "2001", "6095", "1");
+    assertThat(shape("SELECT * FROM huge ORDER BY c4095 DESC NULLS FIRST OFFSET 1 ROWS"))
+        .containsExactly("4096", "c0", "c4095", "1000", "1001", "5095", "1");
   }
 
   @Test
