@@ -2,6 +2,7 @@ package io.csvws.scan;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.csvws.config.ConnectionConfig;
 import io.csvws.error.CsvwsException;
@@ -26,6 +27,7 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Function;
 import java.util.stream.LongStream;
+import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 import org.apache.calcite.DataContext;
 import org.apache.calcite.adapter.java.JavaTypeFactory;
@@ -108,13 +110,15 @@ class ParallelRowsChunksTest {
   }
 
   /** What a scan gave and, at each row, how many rows its finished chunks had counted. */
-  private record Read(List<Object> rows, List<Long> progress, long rowsRead, long bytesRead) {
+  private record Read(List<Object> rows, List<Long> progress, List<Long> bytesProgress,
+      long rowsRead, long bytesRead) {
   }
 
   private static Read read(Function<FileScan, Enumerable<Object>> how,
       FileScan scan) {
     QueryDiagnostics d = new QueryDiagnostics();
     List<Long> progress = new ArrayList<>();
+    List<Long> bytes = new ArrayList<>();
     List<Object> rows = d.collect(() -> {
       List<Object> out = new ArrayList<>();
       try (Enumerator<Object> e = how.apply(scan).enumerator()) {
@@ -123,12 +127,13 @@ class ParallelRowsChunksTest {
           out.add(row instanceof Object[] a ? Arrays.asList(a.clone()) : row);
           if (progress.isEmpty() || progress.get(progress.size() - 1) != d.rowsRead()) {
             progress.add(d.rowsRead());
+            bytes.add(d.bytesRead());
           }
         }
       }
       return out;
     });
-    return new Read(rows, progress, d.rowsRead(), d.bytesRead());
+    return new Read(rows, progress, bytes, d.rowsRead(), d.bytesRead());
   }
 
   private static Read rows(FileScan scan) {
@@ -230,8 +235,43 @@ class ParallelRowsChunksTest {
     assertThat(read.rows()).isEqualTo(longs(LongStream.rangeClosed(10_000, 14_999).toArray()));
     assertThat(read.progress()).as("rows counted as each chunk ends")
         .containsExactly(0L, 999L, 1999L, 2999L, 3999L, 4999L);
+    assertThat(read.bytesProgress()).as("bytes counted as each chunk ends")
+        .containsExactly(0L, 8000L, 16_000L, 24_000L, 32_000L, 40_000L);
     assertThat(read.rowsRead()).isEqualTo(5000);
     assertThat(read.bytesRead()).isEqualTo(Files.size(file.path()));
+    assertThat(openHandles(file)).as("the file is closed at the end").isZero();
+  }
+
+  /**
+   * Behind a byte-order mark, chunks, offsets and row numbers count from the first byte after it;
+   * progress counts the file's own bytes.
+   */
+  @Test
+  void chunksOfAFileWithAByteOrderMarkCountFromAfterIt() throws IOException {
+    byte[] text = fixed(5000, Map.of()).getBytes(StandardCharsets.US_ASCII);
+    byte[] bytes = new byte[text.length + 3];
+    bytes[0] = (byte) 0xEF;
+    bytes[1] = (byte) 0xBB;
+    bytes[2] = (byte) 0xBF;
+    System.arraycopy(text, 0, bytes, 3, text.length);
+    TableFile file = write("bom.csv", bytes);
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, PLAIN);
+    assertThat(m.encoding().bomLength()).isEqualTo(3);
+
+    Read read = rows(scan(file, m, cache, PLAIN, chunksOf(8000), 0));
+    assertThat(read.rows()).isEqualTo(longs(LongStream.rangeClosed(10_000, 14_999).toArray()));
+    assertThat(read.progress()).containsExactly(0L, 999L, 1999L, 2999L, 3999L, 4999L);
+    assertThat(read.bytesProgress())
+        .containsExactly(0L, 8003L, 16_003L, 24_003L, 32_003L, 40_003L);
+    RowIndex index = cache.rowIndex(file.at(m.fingerprint()), PLAIN);
+    assertThat(index.rows()).containsExactly(1, 1000, 2000, 3000, 4000, 5000);
+    assertThat(index.offsets()).containsExactly(8, 8000, 16_000, 24_000, 32_000, 40_000);
+
+    int rowOrdinal = m.columns().size();
+    Read numbered = rows(scan(file, m, cache, PLAIN, chunksOf(8000), rowOrdinal, 0));
+    assertThat(numbered.rows()).isEqualTo(LongStream.rangeClosed(1, 5000)
+        .mapToObj(i -> List.of(i, 9999 + i)).toList());
   }
 
   /**
@@ -305,12 +345,11 @@ class ParallelRowsChunksTest {
     Read everyOther = rows(scan(file, m, cache, PLAIN, chunksOf(8193), rowOrdinal, 0));
     assertThat(everyOther.progress()).containsExactly(LongStream.concat(LongStream.of(0),
         LongStream.range(1, 10).map(k -> k * 2048)).boxed().toArray(Long[]::new));
+    List<List<Long>> numbered = LongStream.rangeClosed(1, 20_000)
+        .mapToObj(i -> List.of(i, 9999 + i)).toList();
     for (Read read : List.of(everyIndexedRow, everyOther)) {
       assertThat(read.rowsRead()).isEqualTo(20_000);
-      assertThat(read.rows()).hasSize(20_000);
-      for (int i = 0; i < read.rows().size(); i++) {
-        assertThat(read.rows().get(i)).isEqualTo(List.of(i + 1L, 10_000L + i));
-      }
+      assertThat(read.rows().equals(numbered)).as("every row numbered as in the file").isTrue();
     }
     assertThat(batchSizes(scan(file, m, cache, PLAIN, chunksOf(8192), 0), 1))
         .as("in chunks of exactly 1,024 rows").startsWith(64L, 960L, 1024L, 1024L);
@@ -399,12 +438,28 @@ class ParallelRowsChunksTest {
     assertThat(cache.rowIndex(file.at(m.fingerprint()), lenient)).isNotNull();
 
     ConnectionConfig fail = config("onTypeError", "fail");
-    CsvwsException e = catchFailure(scan(file, m, cache, fail, chunksOf(8192), 0));
-    assertThat(e.code()).isEqualTo(ErrorCode.TYPE_MISMATCH);
-    assertThat(e.getMessage()).startsWith("t.csv: row 2500, column \"id_no\"");
+    List<Object> before = new ArrayList<>();
+    assertThatThrownBy(() -> {
+      try (Enumerator<Object> e = scan(file, m, cache, fail, chunksOf(8192), 0).enumerable(null)
+          .enumerator()) {
+        while (e.moveNext()) {
+          before.add(e.current());
+        }
+      }
+    }).isInstanceOfSatisfying(CsvwsException.class, e -> {
+      assertThat(e.code()).isEqualTo(ErrorCode.TYPE_MISMATCH);
+      assertThat(e.getMessage()).startsWith("t.csv: row 2500, column \"id_no\"");
+    });
+    assertThat(before).as("the rows before the failure come first")
+        .isEqualTo(longs(LongStream.rangeClosed(10_000, 12_498).toArray()));
+    assertThat(openHandles(file)).isZero();
   }
 
-  /** An unclosed quote at row 4,000 is reported as a read on one thread reports it. */
+  /**
+   * An unclosed quote at row 4,000 (byte 32,000) is reported as a read on one thread reports it;
+   * in chunks of 7,999 bytes it is the first record of the chunk from byte 31,996, which fails
+   * before saying where it starts.
+   */
   @Test
   void aMalformedRecordIsReportedAsOnOneThread() throws IOException {
     String good = fixed(3999, Map.of());
@@ -412,12 +467,32 @@ class ParallelRowsChunksTest {
     MetadataCache cache = new MetadataCache(10);
     TableMetadata m = cache.get(file, PLAIN);
     CsvwsException expected = catchFailure(scan(file, m, cache, PLAIN, null, 0, 1));
-    for (int chunk : new int[] {8000, 5000}) {
+    for (int chunk : new int[] {8000, 5000, 7999}) {
       MetadataCache fresh = new MetadataCache(10);
       CsvwsException actual = catchFailure(scan(file, fresh.get(file, PLAIN), fresh, PLAIN,
           chunksOf(chunk), 0, 1));
       assertThat(actual.getMessage()).isEqualTo(expected.getMessage());
     }
+  }
+
+  /** How many descriptors of this process are open on {@code file} (Linux's /proc). */
+  static long openHandles(TableFile file) throws IOException {
+    Path fds = Path.of("/proc/self/fd");
+    assumeTrue(Files.isDirectory(fds), "no /proc/self/fd here");
+    Path target = file.path().toRealPath();
+    long n = 0;
+    try (Stream<Path> s = Files.list(fds)) {
+      for (Path fd : (Iterable<Path>) s::iterator) {
+        try {
+          if (Files.readSymbolicLink(fd).equals(target)) {
+            n++;
+          }
+        } catch (IOException e) {
+          // Closed while listed (the listing's own descriptor among them).
+        }
+      }
+    }
+    return n;
   }
 
   private static CsvwsException catchFailure(FileScan scan) {
@@ -476,6 +551,7 @@ class ParallelRowsChunksTest {
     });
     assertThat(seen).as("the first batch").hasSize(64);
     assertThat(cache.rowIndex(file.at(m.fingerprint()), PLAIN)).isNull();
+    assertThat(openHandles(file)).isZero();
   }
 
   @Test
@@ -499,6 +575,7 @@ class ParallelRowsChunksTest {
         Thread.interrupted();
       }
       assertThat(e.moveNext()).as("closed").isFalse();
+      assertThat(openHandles(file)).isZero();
     }
   }
 
@@ -525,5 +602,6 @@ class ParallelRowsChunksTest {
     assertThat(d.bytesRead()).isEqualTo(Files.size(file.path()));
     assertThat(d.rowsRead()).as("no chunk ended yet").isZero();
     assertThat(cache.rowIndex(file.at(m.fingerprint()), PLAIN)).isNull();
+    assertThat(openHandles(file)).as("the file is closed").isZero();
   }
 }
