@@ -435,7 +435,10 @@ class ParallelRowsChunksTest {
     ConnectionConfig lenient = config("onTypeError", "null");
     TableMetadata m = cache.get(file, lenient);
     assertThat(rows(scan(file, m, cache, lenient, chunksOf(8000), 0)).rows()).hasSize(5000);
-    assertThat(cache.rowIndex(file.at(m.fingerprint()), lenient)).isNotNull();
+    RowIndex index = cache.rowIndex(file.at(m.fingerprint()), lenient);
+    // Each chunk's first row; for chunk 2, read again from row 2,500 with its row known, that row.
+    assertThat(index.rows()).containsExactly(1, 1000, 2500, 3000, 4000, 5000);
+    assertThat(index.offsets()).containsExactly(8, 8000, 20_000, 24_000, 32_000, 40_000);
 
     ConnectionConfig fail = config("onTypeError", "fail");
     List<Object> before = new ArrayList<>();
@@ -502,6 +505,69 @@ class ParallelRowsChunksTest {
       return e;
     }
     throw new AssertionError("the scan did not fail");
+  }
+
+  /** Rows the condition rejects make no batch, not even an empty one. */
+  @Test
+  void aBatchOfOnlyRejectedRowsIsNoBatch() throws IOException {
+    TableFile file = write(fixed(7000, Map.of()));
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, PLAIN);
+    PartialAggregation count = new PartialAggregation(1, new int[0],
+        new Kind[] {Kind.COUNT_ROWS}, new int[] {-1}, new boolean[1]);
+    FileScan none = new FileScan(new ScanPlan(file, m, new int[] {0}, new int[] {0}, 1,
+        Long.MAX_VALUE), PLAIN, cache, chunksOf(24_000));
+    assertThat(read(s -> s.partialAggregates(null, v -> ((Long) v[0]) > 16_000, count), none)
+        .rows()).as("ids 16001 to 16999, after two chunks of nothing")
+        .isEqualTo(longs(999));
+  }
+
+  /**
+   * A failure at a chunk's first row comes after the rows before it and nothing else: no batch
+   * of no rows.
+   */
+  @Test
+  void aFailureAtAChunksFirstRowFollowsTheEarlierBatchesOnly() throws IOException {
+    TableFile file = write(fixed(5000, Map.of(2000, "1199x,a")));
+    MetadataCache cache = new MetadataCache(10);
+    ConnectionConfig lenient = config("onTypeError", "null");
+    TableMetadata m = cache.get(file, lenient);
+    assertThat(rows(scan(file, m, cache, lenient, chunksOf(8000), 0)).rows()).hasSize(5000);
+    assertThat(cache.rowIndex(file.at(m.fingerprint()), lenient).rows()).contains(2000);
+    PartialAggregation count = new PartialAggregation(1, new int[0],
+        new Kind[] {Kind.COUNT_ROWS}, new int[] {-1}, new boolean[1]);
+    ConnectionConfig fail = config("onTypeError", "fail");
+    List<Object> before = new ArrayList<>();
+    // In chunks of 8,192 bytes the indexed rows 1 and 2,000 start the first two chunks.
+    assertThatThrownBy(() -> {
+      try (Enumerator<Object> e = scan(file, m, cache, fail, chunksOf(8192), 0)
+          .partialAggregates(null, count).enumerator()) {
+        while (e.moveNext()) {
+          before.add(e.current());
+        }
+      }
+    }).isInstanceOfSatisfying(CsvwsException.class,
+        e -> assertThat(e.getMessage()).startsWith("t.csv: row 2000, column \"id_no\""));
+    assertThat(before).isEqualTo(longs(64, 960, 975));
+  }
+
+  /** A scan read to its end has closed its file before its enumerator is closed. */
+  @Test
+  void aScanReadToItsEndClosesItsFileAtOnce() throws IOException {
+    TableFile file = write(fixed(3000, Map.of()));
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, PLAIN);
+    try (Enumerator<Object> e = scan(file, m, cache, PLAIN, chunksOf(4000), 0).enumerable(null)
+        .enumerator()) {
+      assertThat(e.moveNext()).isTrue();
+      assertThat(openHandles(file)).as("open while read").isEqualTo(1);
+      int n = 1;
+      while (e.moveNext()) {
+        n++;
+      }
+      assertThat(n).isEqualTo(3000);
+      assertThat(openHandles(file)).as("closed at the end").isZero();
+    }
   }
 
   /** A data context holding only Calcite's cancel flag. */

@@ -55,8 +55,13 @@ class ScanWorkersTest {
   void oneWorkerRunsOnTheCallersThread() {
     try (ScanWorkers workers = new ScanWorkers(1)) {
       Set<String> threads = ConcurrentHashMap.newKeySet();
-      workers.forEach(10, i -> threads.add(Thread.currentThread().getName()));
+      List<Integer> indexes = new java.util.ArrayList<>();
+      workers.forEach(10, i -> {
+        threads.add(Thread.currentThread().getName());
+        indexes.add(i);
+      });
       assertThat(threads).containsExactly(Thread.currentThread().getName());
+      assertThat(indexes).containsExactly(0, 1, 2, 3, 4, 5, 6, 7, 8, 9);
     }
   }
 
