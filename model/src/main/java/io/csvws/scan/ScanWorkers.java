@@ -77,7 +77,8 @@ public final class ScanWorkers implements AutoCloseable {
    * the caller's among them, and returns when all are done. Used to inspect many small files at
    * once (metadata of a whole folder), where a file is too small to split.
    *
-   * @throws RuntimeException the first failure of any index, after the others finished
+   * @throws RuntimeException the first failure of any index, after the others finished; on one
+   *     thread, at once (the indexes after it are not run)
    */
   public void forEach(int count, IntConsumer work) {
     int threads = Math.min(parallelism, count);

@@ -321,4 +321,21 @@ class MetadataStoreTest {
     assertThat(store.metadata(KEY, file)).isNull();
     assertThat(store.rowIndex(KEY, file.fingerprint())).isNull();
   }
+
+  /** A write that cannot take its place leaves no temporary file behind. */
+  @Test
+  void aWriteThatCannotBeRenamedLeavesNoTemporaryFile() throws IOException {
+    MetadataStore store = new MetadataStore(folder, 1 << 20);
+    store.open();
+    Path blocked = store.entryPath(EntryCodec.Kind.METADATA, KEY);
+    Files.createDirectories(blocked.resolve("in the way"));
+
+    store.putMetadata(KEY, inspected());
+
+    try (Stream<Path> s = Files.list(folder)) {
+      assertThat(s.map(p -> p.getFileName().toString()).toList())
+          .containsExactly(blocked.getFileName().toString());
+    }
+    assertThat(store.metadata(KEY, file)).isNull();
+  }
 }

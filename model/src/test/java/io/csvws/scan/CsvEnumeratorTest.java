@@ -268,6 +268,45 @@ class CsvEnumeratorTest {
     assertThat(d.bytesRead()).as("partial aggregates closed").isEqualTo(3 * size);
   }
 
+  /** A scan on one thread leaves its file closed: read to its end, closed early or reduced. */
+  @Test
+  void aScanOnOneThreadClosesItsFile() throws IOException {
+    TableFile file = write(numbered(3000));
+    MetadataCache cache = new MetadataCache(10);
+    TableMetadata m = cache.get(file, MEMORY);
+    Enumerator<Object> whole = scan(file, m, cache, 0).enumerable(null).enumerator();
+    assertThat(whole.moveNext()).isTrue();
+    assertThat(ParallelRowsChunksTest.openHandles(file)).as("open while read").isEqualTo(1);
+    while (whole.moveNext()) {
+      assertThat(whole.current()).isNotNull();
+    }
+    assertThat(ParallelRowsChunksTest.openHandles(file)).as("read to its end").isZero();
+
+    Enumerator<Object> early = scan(file, m, cache, 0).enumerable(null).enumerator();
+    assertThat(early.moveNext()).isTrue();
+    early.close();
+    assertThat(ParallelRowsChunksTest.openHandles(file)).as("closed early").isZero();
+
+    PartialAggregation count = new PartialAggregation(1, new int[0],
+        new Kind[] {Kind.COUNT_ROWS}, new int[] {-1}, new boolean[1]);
+    Enumerator<Object> reduced = scan(file, m, cache, 0).partialAggregates(null, count)
+        .enumerator();
+    assertThat(reduced.moveNext()).isTrue();
+    reduced.close();
+    assertThat(ParallelRowsChunksTest.openHandles(file)).as("reduced, closed early").isZero();
+
+    FileScan lastRows = new FileScan(new ScanPlan(file, m, new int[] {0}, new int[0], 1, 10),
+        MEMORY, cache, null);
+    try (Enumerator<Object> ten = lastRows.enumerable(null).enumerator()) {
+      int n = 0;
+      while (ten.moveNext()) {
+        n++;
+      }
+      assertThat(n).isEqualTo(10);
+      assertThat(ParallelRowsChunksTest.openHandles(file)).as("past its last row").isZero();
+    }
+  }
+
   @Test
   void aFailedScanCountsItsWholeFileAsRead() throws IOException {
     StringBuilder text = new StringBuilder(numbered(3000));
