@@ -130,16 +130,6 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   }
 
   /**
-   * A scan of {@code columns} (ordinals, {@link #rowOrdinal()} for the row number) from row
-   * {@code firstRow} to {@code lastRow}, as the planner's scan with a condition on the row number
-   * alone builds it; with {@code rowCondition} the scan gives that condition the row number of
-   * each row it reads (it may start before {@code firstRow}, at a row of the row index).
-   */
-  public FileScan rowsScan(int[] columns, boolean rowCondition, long firstRow, long lastRow) {
-    return scan(columns, rowCondition ? new int[] {rowOrdinal()} : new int[0], firstRow, lastRow);
-  }
-
-  /**
    * {@code COUNT(*)} of the whole table, as {@code io.csvws.planner.CountScan} answers it: the row count known for
    * the file's current version, else counted by a scan that decodes no field.
    */

@@ -171,18 +171,18 @@ class CsvwsTableTest {
   }
 
   @Test
-  void aRowsScanGivesItsConditionTheRowNumber() {
+  void aScanFilteredOnTheRowNumberGivesItsConditionTheRowNumber() {
     write(dir, "t.csv", "a\nx\ny\nz\nw\n");
     CsvwsTable t = table(catalog(dir), "t.csv", "t");
     List<Object> seen = new ArrayList<>();
-    List<Object> rows = all(t.rowsScan(new int[] {0, 1}, true, 2, 3).enumerable(null, r -> {
+    List<Object> rows = all(t.scan(new int[] {0, 1}, new int[] {t.rowOrdinal()}, 2, 3).enumerable(null, r -> {
       seen.add(r[0]);
       return (Long) r[0] >= 2;
     }));
     assertThat(rows).containsExactly(List.of("y", 2L), List.of("z", 3L));
     assertThat(seen).contains(2L, 3L).doesNotContain(4L);
     List<Object[]> given = new ArrayList<>();
-    List<Object> plain = all(t.rowsScan(new int[] {0}, false, 1, 2).enumerable(null, r -> {
+    List<Object> plain = all(t.scan(new int[] {0}, new int[0], 1, 2).enumerable(null, r -> {
       given.add(r.clone());
       return true;
     }));
