@@ -58,11 +58,6 @@ final class CsvwsMeta implements Meta {
         ? calcite : new CsvwsMeta(calcite, connection, prepares);
   }
 
-  /** Whether {@code meta} prepares statements without Calcite's per-statement hook. */
-  static boolean isDirect(Meta meta) {
-    return meta instanceof CsvwsMeta;
-  }
-
   private static Field serverField() {
     try {
       Class<?> impl = Class.forName("org.apache.calcite.jdbc.CalciteConnectionImpl");
@@ -112,18 +107,15 @@ final class CsvwsMeta implements Meta {
   public ExecuteResult prepareAndExecute(StatementHandle h, String sql, long maxRowCount,
       int maxRowsInFirstFrame, PrepareCallback callback) throws NoSuchStatementException {
     CalcitePrepare.CalciteSignature<Object> signature;
-    long updateCount;
+    // csvws refuses every statement but a query while preparing it, so what is prepared here has
+    // rows and no update count (Calcite gives DDL a count of 0; none gets this far).
+    long updateCount = -1;
     try {
       synchronized (callback.getMonitor()) {
         callback.clear();
         CalciteServerStatement statement = statement(h);
         signature = parse(statement.createPrepareContext(), sql, maxRowCount);
         statement.setSignature(signature);
-        // csvws refuses DDL while preparing it; the count is Calcite's all the same.
-        updateCount = switch (signature.statementType) {
-          case CREATE, DROP, ALTER, OTHER_DDL -> 0;
-          default -> -1;
-        };
         callback.assign(signature, null, updateCount);
       }
       callback.execute();

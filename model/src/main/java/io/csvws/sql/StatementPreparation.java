@@ -25,8 +25,10 @@ import org.apache.calcite.sql.parser.SqlParserImplFactory;
  */
 public final class StatementPreparation implements CalcitePrepare {
   @Override
-  public <T> CalciteSignature<T> prepareSql(Context context, Query<T> query, Type elementType,
+  public <T> CalciteSignature<T> prepareSql(Context given, Query<T> query, Type elementType,
       long maxRowCount) {
+    // Parsed, looked up and prepared with checked arithmetic's conformance, as CsvwsPrepare does.
+    Context context = CheckedContext.of(given);
     if (query.sql == null) {
       return new CsvwsPrepare().prepareSql(context, query, elementType, maxRowCount);
     }
