@@ -34,6 +34,8 @@ final class FirstSecond {
     CSVWS_CACHED("csvws, metadata cache warm"),
     CSVWS_CACHED_CDS("csvws, cache warm + class-data archive"),
     /** The driver jar of {@code --baseline}: the same code before a change, in the same rounds. */
+    BASELINE_CACHED("csvws before (--baseline), cache warm"),
+    /** The same, with the baseline's class-data archive. */
     BASELINE_CACHED_CDS("csvws before (--baseline), cache warm + archive");
 
     final String label;
@@ -44,6 +46,10 @@ final class FirstSecond {
 
     boolean csvws() {
       return this != DUCKDB;
+    }
+
+    boolean baseline() {
+      return this == BASELINE_CACHED || this == BASELINE_CACHED_CDS;
     }
   }
 
@@ -97,7 +103,7 @@ final class FirstSecond {
   }
 
   private Path jarOf(Variant v) {
-    return (v == Variant.BASELINE_CACHED_CDS ? o.baseline : o.root)
+    return (v.baseline() ? o.baseline : o.root)
         .resolve("driver/target/csvws-driver.jar");
   }
 
@@ -136,7 +142,7 @@ final class FirstSecond {
       for (Variant v : Variant.values()) {
         if (v == Variant.DUCKDB && !c.duckdb()) {
           row.put(v, Cell.na("not run"));
-        } else if (v == Variant.BASELINE_CACHED_CDS && o.baseline == null) {
+        } else if (v.baseline() && o.baseline == null) {
           row.put(v, Cell.na("no --baseline"));
         } else if (v == Variant.BASELINE_CACHED_CDS && !Files.isRegularFile(archiveOf(v))) {
           row.put(v, Cell.na("no archive beside the baseline's jar"));
@@ -194,7 +200,7 @@ final class FirstSecond {
     }
     cmd.add("cache=" + (v == Variant.CSVWS_CACHED || v == Variant.CSVWS_CACHED_CDS
         ? cacheFolder().toString()
-        : v == Variant.BASELINE_CACHED_CDS ? baselineCacheFolder().toString() : "memory"));
+        : v.baseline() ? baselineCacheFolder().toString() : "memory"));
     return cmd;
   }
 
@@ -222,6 +228,7 @@ final class FirstSecond {
         .append("as `java -cp csvws-driver.jar:app.jar`.\n\n| query |");
     List<Variant> shown = new ArrayList<>(List.of(Variant.values()));
     if (o.baseline == null) {
+      shown.remove(Variant.BASELINE_CACHED);
       shown.remove(Variant.BASELINE_CACHED_CDS);
     } else {
       md.insert(md.length() - "\n\n| query |".length(), " The baseline is the driver jar of "

@@ -38,7 +38,8 @@ final class Options {
                              server, gateway, java -cp, on many's folders), none
         --baseline DIR       with the first scenario: another csvws checkout whose
                              driver/target/csvws-driver.jar (and .jsa) runs beside this
-                             one's in the same rounds (cache warm + archive), as "before"
+                             one's in the same rounds (cache warm, without and with
+                             its archive), as "before"
         --big-gb N           size of the big scenario's file in GiB (default %d)
         --out FILE           the markdown report (default bench/target/bench-results/...)
         --generate-only      generate the data and stop

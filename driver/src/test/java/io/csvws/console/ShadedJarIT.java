@@ -48,6 +48,14 @@ class ShadedJarIT {
           .noneMatch(n -> n.matches("META-INF/[^/]+\\.(SF|DSA|RSA|EC)"));
       assertThat(names).as("logging backends").noneMatch(n -> n.startsWith("ch/qos/logback/")
           || n.startsWith("org/slf4j/simple/") || n.startsWith("org/apache/logging/log4j/core/"));
+      assertThat(names).as("SLF4J, which Calcite logs through, in a copy of its own")
+          .noneMatch(n -> n.startsWith("org/slf4j/"))
+          .contains("io/csvws/internal/slf4j/LoggerFactory.class");
+      try (InputStream in = jar.getInputStream(jar.getEntry(
+          "META-INF/services/io.csvws.internal.slf4j.spi.SLF4JServiceProvider"))) {
+        assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8).strip())
+            .isEqualTo("io.csvws.internal.slf4j.helpers.NOP_FallbackServiceProvider");
+      }
       try (InputStream in = jar.getInputStream(jar.getEntry("META-INF/services/java.sql.Driver"))) {
         assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8).lines())
             .contains("io.csvws.driver.CsvwsDriver");
@@ -82,6 +90,9 @@ class ShadedJarIT {
 
     assertThat(r.status()).as("%s", r).isZero();
     assertThat(r.out()).isEqualTo("io.csvws.driver.CsvwsDriver 2 Katherine Johnson\n");
+    // Nothing on the program's standard error: no warnings of the logging Calcite uses, planned
+    // statement or not.
+    assertThat(r.err()).as("%s", r).isEmpty();
   }
 
   @Test

@@ -1,13 +1,14 @@
 package io.csvws.engine;
 
 import io.csvws.schema.WorkspaceSchema;
-import io.csvws.sql.CsvwsPrepare;
+import io.csvws.sql.StatementPreparation;
 import io.csvws.sql.CsvwsTypeFactory;
 import java.sql.SQLException;
 import java.util.Properties;
 import org.apache.calcite.avatica.AvaticaConnection;
 import org.apache.calcite.avatica.Handler;
 import org.apache.calcite.avatica.HandlerImpl;
+import org.apache.calcite.avatica.Meta;
 import org.apache.calcite.jdbc.CalciteConnection;
 import org.apache.calcite.jdbc.CalciteFactory;
 import org.apache.calcite.jdbc.CalciteSchema;
@@ -23,7 +24,7 @@ final class CalciteBackend extends Driver {
   private static final String INTERNAL_PREFIX = "jdbc:csvws-internal:";
 
   CalciteBackend() {
-    super(CsvwsPrepare::new);
+    super(StatementPreparation::new);
   }
 
   @Override
@@ -40,6 +41,15 @@ final class CalciteBackend extends Driver {
   @Override
   protected Handler createHandler() {
     return new HandlerImpl();
+  }
+
+  /**
+   * Calcite's statement preparation and metadata for {@code connection}, with each statement's
+   * text prepared directly ({@link CsvwsMeta}).
+   */
+  @Override
+  public Meta createMeta(AvaticaConnection connection) {
+    return CsvwsMeta.of(super.createMeta(connection), connection, this::createPrepare);
   }
 
   /**

@@ -60,8 +60,6 @@ import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlOperatorTable;
 import org.apache.calcite.sql.fun.SqlLibraryOperators;
 import org.apache.calcite.sql.fun.SqlStdOperatorTable;
-import org.apache.calcite.sql.parser.SqlParser;
-import org.apache.calcite.sql.parser.SqlParserImplFactory;
 import org.apache.calcite.sql.util.SqlOperatorTables;
 import org.apache.calcite.sql.validate.SqlValidator;
 
@@ -76,6 +74,21 @@ import org.apache.calcite.sql.validate.SqlValidator;
 public final class CsvwsPrepare extends CalcitePrepareImpl {
   /** The text of the statement being prepared, which parser positions refer to. */
   private String sql;
+  /** A statement's text (without trailing semicolons) already parsed, or null. */
+  private final String parsedSql;
+  /** What {@link StatementGuard#check} made of {@link #parsedSql}. */
+  private final SqlNode parsedNode;
+
+  /** A preparation that parses each statement itself. */
+  public CsvwsPrepare() {
+    this(null, null);
+  }
+
+  /** A preparation of {@code parsedSql}, which {@link StatementPreparation} parsed already. */
+  CsvwsPrepare(String parsedSql, SqlNode parsedNode) {
+    this.parsedSql = parsedSql;
+    this.parsedNode = parsedNode;
+  }
 
   @Override
   public <T> CalciteSignature<T> prepareSql(CalcitePrepare.Context context, Query<T> query,
@@ -99,7 +112,8 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       if (!sql.equals(query.sql)) {
         query = CalcitePrepare.Query.of(sql);
       }
-      SqlNode parsed = StatementGuard.check(query.sql, parserConfig(context.config()));
+      SqlNode parsed = query.sql.equals(parsedSql) ? parsedNode
+          : StatementGuard.check(query.sql, StatementPreparation.parserConfig(context.config()));
       if (parsed != null) {
         CatalogReader reader = catalogReader(context);
         CsvwsTable counted = WholeTableCount.match(parsed, reader);
@@ -138,17 +152,6 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         createCluster(createPlanner(context), new RexBuilder(typeFactory)),
         EnumerableConvention.INSTANCE);
     return wide.plan(table, stmt::convert);
-  }
-
-  /** The parser settings Calcite itself uses for {@code config}. */
-  private static SqlParser.Config parserConfig(CalciteConnectionConfig config) {
-    return LexicalPolicy.parserConfig()
-        .withParserFactory(config.parserFactory(SqlParserImplFactory.class, CsvwsParser.FACTORY))
-        .withQuotedCasing(config.quotedCasing())
-        .withUnquotedCasing(config.unquotedCasing())
-        .withQuoting(config.quoting())
-        .withConformance(config.conformance())
-        .withCaseSensitive(config.caseSensitive());
   }
 
   /** Calcite's conversions, with those of csvws's own operators ({@link SqlVocabulary}). */

@@ -5,7 +5,7 @@ import io.csvws.metadata.MetadataCache;
 import io.csvws.scan.ScanWorkers;
 import io.csvws.schema.Catalog;
 import io.csvws.schema.WorkspaceSchema;
-import io.csvws.sql.CsvwsPrepare;
+import io.csvws.sql.StatementPreparation;
 import io.csvws.sql.CsvwsTypeFactory;
 import io.csvws.sql.LexicalPolicy;
 import io.csvws.workspace.Workspace;
@@ -34,7 +34,7 @@ public final class ModelConnection extends Driver {
   private static final ModelConnection BACKEND = new ModelConnection();
 
   private ModelConnection() {
-    super(CsvwsPrepare::new);
+    super(StatementPreparation::new);
   }
 
   @Override
