@@ -110,6 +110,10 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
         if (scan != null) {
           return scan.prepare(context, query.sql, maxRowCount);
         }
+        SimpleAggregate aggregate = SimpleAggregate.match(parsed, reader, query.sql);
+        if (aggregate != null) {
+          return aggregate.prepare(context, query.sql, maxRowCount);
+        }
         WideStarQuery wide = WideStarQuery.match(parsed);
         RelNode plan = wide == null ? null : planWideStar(context, reader, wide);
         if (plan != null) {
@@ -166,7 +170,7 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
 
   /**
    * csvws's own planner rules, in a class of their own so that a statement prepared without the
-   * planner ({@link WholeTableCount}, {@link SimpleScan}) does not initialise Calcite's rule
+   * planner ({@link WholeTableCount}, {@link SimpleScan}, {@link SimpleAggregate}) does not initialise Calcite's rule
    * tables ({@code CoreRules}) by loading this class.
    */
   private static final class Rules {
