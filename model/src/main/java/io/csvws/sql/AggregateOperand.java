@@ -2,6 +2,8 @@ package io.csvws.sql;
 
 import io.csvws.rewrite.ArithmeticChecks;
 import io.csvws.rewrite.CheckedMath;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
@@ -29,11 +31,38 @@ abstract sealed class AggregateOperand {
   /** Adds the table ordinals of the columns the operand reads to {@code ordinals}. */
   abstract void columns(Set<Integer> ordinals);
 
-  /** The operand reading its columns at {@code position[ordinal]} of a row. */
-  abstract AggregateOperand at(int[] position);
+  /**
+   * The operand reading its columns at {@code position[ordinal]} of a row, the arithmetic that
+   * {@code slots} names keeping its value in that slot of a row's computed values.
+   */
+  abstract AggregateOperand at(int[] position, Map<String, Integer> slots);
 
-  /** The value over {@code row}, a row of the bound positions; null for NULL. */
-  abstract Object value(Object[] row);
+  /**
+   * The value over {@code row}, a row of the bound positions; null for NULL. Arithmetic given a
+   * slot reads it from {@code computed}, where {@link #compute} put it.
+   */
+  abstract Object value(Object[] row, Object[] computed);
+
+  /** The value over {@code row}, computed even when the operand has a slot. */
+  Object compute(Object[] row, Object[] computed) {
+    return value(row, computed);
+  }
+
+  /** The slot of {@code computed} that keeps the value, or -1. */
+  int slot() {
+    return -1;
+  }
+
+  /**
+   * What tells operands apart: two with the same key are the same expression to the planner
+   * (the text an overflow quotes included), which computes it once per row.
+   */
+  abstract String key();
+
+  /** The operands of this one, for arithmetic. */
+  List<AggregateOperand> operands() {
+    return List.of();
+  }
 
   /** The column's table ordinal when the operand is a plain column; else -1. */
   int column() {
@@ -131,13 +160,18 @@ abstract sealed class AggregateOperand {
     }
 
     @Override
-    AggregateOperand at(int[] positions) {
+    AggregateOperand at(int[] positions, Map<String, Integer> slots) {
       return new Column(ordinal, type, positions[ordinal]);
     }
 
     @Override
-    Object value(Object[] row) {
+    Object value(Object[] row, Object[] computed) {
       return row[position];
+    }
+
+    @Override
+    String key() {
+      return "$" + ordinal;
     }
   }
 
@@ -161,20 +195,26 @@ abstract sealed class AggregateOperand {
     }
 
     @Override
-    AggregateOperand at(int[] position) {
+    AggregateOperand at(int[] position, Map<String, Integer> slots) {
       return this;
     }
 
     @Override
-    Object value(Object[] row) {
+    Object value(Object[] row, Object[] computed) {
       return value;
+    }
+
+    @Override
+    String key() {
+      return String.valueOf(value);
     }
   }
 
   /**
-   * {@code left op right} in INTEGER or BIGINT, checked. Both operands are computed before the
-   * NULL test, as the planned statement's generated code computes them, so an overflow in one
-   * fails even where the other is NULL.
+   * {@code left op right} in INTEGER or BIGINT, checked. As in the planned statement's generated
+   * code, the NULL test comes first, on the operands that may be NULL, and the others are computed
+   * only when none is: an overflow in an operand that may not be NULL does not fail a row where
+   * the other operand is NULL.
    */
   private static final class Arithmetic extends AggregateOperand {
     private final SqlKind kind;
@@ -183,15 +223,22 @@ abstract sealed class AggregateOperand {
     private final RelDataType type;
     private final boolean bigint;
     private final String text;
+    private final int slot;
 
     Arithmetic(SqlKind kind, AggregateOperand left, AggregateOperand right, RelDataType type,
         String text) {
+      this(kind, left, right, type, text, -1);
+    }
+
+    private Arithmetic(SqlKind kind, AggregateOperand left, AggregateOperand right,
+        RelDataType type, String text, int slot) {
       this.kind = kind;
       this.left = left;
       this.right = right;
       this.type = type;
       this.bigint = type.getSqlTypeName() == SqlTypeName.BIGINT;
       this.text = text;
+      this.slot = slot;
     }
 
     @Override
@@ -206,16 +253,46 @@ abstract sealed class AggregateOperand {
     }
 
     @Override
-    AggregateOperand at(int[] position) {
-      return new Arithmetic(kind, left.at(position), right.at(position), type, text);
+    AggregateOperand at(int[] position, Map<String, Integer> slots) {
+      return new Arithmetic(kind, left.at(position, slots), right.at(position, slots), type,
+          text, slots.getOrDefault(key(), -1));
     }
 
     @Override
-    Object value(Object[] row) {
-      Object a = left.value(row);
-      Object b = right.value(row);
-      if (a == null || b == null) {
+    int slot() {
+      return slot;
+    }
+
+    @Override
+    List<AggregateOperand> operands() {
+      return List.of(left, right);
+    }
+
+    @Override
+    String key() {
+      return "(" + kind + " " + type.getSqlTypeName() + " " + left.key() + " " + right.key()
+          + " '" + text + "')";
+    }
+
+    @Override
+    Object value(Object[] row, Object[] computed) {
+      return slot >= 0 ? computed[slot] : compute(row, computed);
+    }
+
+    @Override
+    Object compute(Object[] row, Object[] computed) {
+      boolean leftNullable = left.type().isNullable();
+      boolean rightNullable = right.type().isNullable();
+      Object a = leftNullable ? left.value(row, computed) : null;
+      Object b = rightNullable ? right.value(row, computed) : null;
+      if ((leftNullable && a == null) || (rightNullable && b == null)) {
         return null;
+      }
+      if (!leftNullable) {
+        a = left.value(row, computed);
+      }
+      if (!rightNullable) {
+        b = right.value(row, computed);
       }
       if (bigint) {
         long x = ((Number) a).longValue();

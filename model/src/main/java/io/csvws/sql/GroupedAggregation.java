@@ -28,7 +28,8 @@ import org.apache.calcite.linq4j.Enumerator;
  *       and {@code greater} do.</li>
  * </ul>
  *
- * <p>The input is either the rows of a scan (each call reading its {@link AggregateOperand}), or
+ * <p>The input is either the rows of a scan (the calls reading them through an
+ * {@link OperandProgram}, every value of a row computed before any is added), or
  * the partial rows of a scan that aggregated each batch on its threads
  * ({@code io.csvws.scan.PartialAggregation}), whose counts are then added
  * ({@link Accumulation#ADD_COUNTS}) as the planned statement's {@code $SUM0} adds them. Immutable;
@@ -59,24 +60,23 @@ final class GroupedAggregation {
   private final int width;
   private final int[] keys;
   private final Accumulation[] accumulations;
-  private final AggregateOperand[] operands;
+  private final OperandProgram operands;
 
   /**
    * @param width values per input row
    * @param keys positions of the grouping values in an input row, in table order
    * @param accumulations what each call does
-   * @param operands what each call reads, bound to the input row's positions (ignored for
-   *     {@link Accumulation#COUNT_ROWS})
+   * @param operands what each call reads from an input row
    */
   GroupedAggregation(int width, int[] keys, Accumulation[] accumulations,
-      AggregateOperand[] operands) {
-    if (accumulations.length != operands.length) {
+      OperandProgram operands) {
+    if (accumulations.length != operands.calls()) {
       throw new IllegalArgumentException("calls and operands do not match");
     }
     this.width = width;
     this.keys = keys.clone();
     this.accumulations = accumulations.clone();
-    this.operands = operands.clone();
+    this.operands = operands;
   }
 
   /** Values per output row: the groups, then the calls. */
@@ -88,29 +88,31 @@ final class GroupedAggregation {
   List<Object[]> run(Enumerable<Object> rows) {
     Object[] single = new Object[1];
     Object[] none = new Object[0];
-    if (keys.length == 0) {
-      Group all = new Group(null);
-      try (Enumerator<Object> e = rows.enumerator()) {
-        while (e.moveNext()) {
-          all.add(row(e.current(), single, none));
-        }
-      }
-      List<Object[]> out = new ArrayList<>(1);
-      out.add(all.output());
-      return out;
-    }
-    Map<Object, Group> groups = new HashMap<>();
+    Object[] values = new Object[accumulations.length];
+    Object[] computed = new Object[operands.slots()];
+    Map<Object, Group> groups = keys.length == 0 ? null : new HashMap<>();
+    Group all = keys.length == 0 ? new Group(null) : null;
     try (Enumerator<Object> e = rows.enumerator()) {
       while (e.moveNext()) {
         Object[] row = row(e.current(), single, none);
+        operands.values(row, values, computed);
+        if (all != null) {
+          all.add(values);
+          continue;
+        }
         Object key = key(row);
         Group g = groups.get(key);
         if (g == null) {
           g = new Group(key);
           groups.put(key, g);
         }
-        g.add(row);
+        g.add(values);
       }
+    }
+    if (all != null) {
+      List<Object[]> out = new ArrayList<>(1);
+      out.add(all.output());
+      return out;
     }
     List<Object[]> out = new ArrayList<>(groups.size());
     for (Group g : groups.values()) {
@@ -151,14 +153,15 @@ final class GroupedAggregation {
       this.key = key;
     }
 
-    void add(Object[] row) {
+    /** Adds one row's values, one per call. */
+    void add(Object[] values) {
       for (int c = 0; c < accumulations.length; c++) {
         Accumulation a = accumulations[c];
         if (a == Accumulation.COUNT_ROWS) {
           longs[c]++;
           continue;
         }
-        Object v = operands[c].value(row);
+        Object v = values[c];
         if (v == null) {
           continue;
         }

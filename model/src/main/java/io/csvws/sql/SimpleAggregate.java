@@ -5,6 +5,7 @@ import io.csvws.scan.PartialAggregation;
 import io.csvws.schema.CsvwsTable;
 import io.csvws.sql.GroupedAggregation.Accumulation;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
@@ -12,6 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.apache.calcite.DataContext;
 import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.avatica.ColumnMetaData;
 import org.apache.calcite.avatica.Meta;
@@ -342,10 +344,21 @@ final class SimpleAggregate {
     return rowType.getFieldList().get(ordinal).getType();
   }
 
-  /** Whether the query is a lone {@code COUNT(*)} of the whole table. */
+  /**
+   * Whether the query counts the whole table, once or several times: the planner makes one
+   * call of equal calls, and answers a lone {@code COUNT(*)} with the row count known for the
+   * file ({@code CountScan}), which reads nothing when the count is known and so warns of nothing.
+   */
   private boolean countsTable() {
-    return groups.length == 0 && range == null && calls.size() == 1
-        && calls.get(0).operand() == null;
+    return groups.length == 0 && range == null
+        && calls.stream().allMatch(c -> c.operand() == null);
+  }
+
+  /** The one row of a query that counts the whole table: the count, once per call. */
+  private List<Object[]> counted(DataContext root) {
+    Object[] row = new Object[calls.size()];
+    Arrays.fill(row, table.countRows(root));
+    return List.<Object[]>of(row);
   }
 
   /** Whether every call reads a plain column, so the scan's threads can aggregate batches. */
@@ -378,8 +391,7 @@ final class SimpleAggregate {
         Meta.CursorFactory.deduce(metaData, null), context.getRootSchema(), List.of(),
         maxRowCount, dataContext -> {
           // Grouped when the statement executes, as Calcite's aggregate groups when bound.
-          List<Object[]> grouped = grouping == null
-              ? List.<Object[]>of(new Object[] {table.countRows(dataContext)})
+          List<Object[]> grouped = grouping == null ? counted(dataContext)
               : grouping.aggregation.run(grouping.rows(dataContext));
           List<Object> rows = new ArrayList<>(grouped.size());
           for (Object[] g : grouped) {
@@ -431,13 +443,14 @@ final class SimpleAggregate {
     Accumulation[] accumulations = new Accumulation[n];
     AggregateOperand[] operands = new AggregateOperand[n];
     if (!partial()) {
+      List<AggregateOperand> unbound = new ArrayList<>();
       for (int c = 0; c < n; c++) {
         Call call = calls.get(c);
         accumulations[c] = accumulation(call, false);
-        operands[c] = call.operand() == null ? null : call.operand().at(position);
+        unbound.add(call.operand());
       }
-      return new Grouping(scan, inRange, null,
-          new GroupedAggregation(fields.length, keys, accumulations, operands));
+      return new Grouping(scan, inRange, null, new GroupedAggregation(fields.length, keys,
+          accumulations, OperandProgram.of(unbound, position)));
     }
     PartialAggregation.Kind[] kinds = new PartialAggregation.Kind[n];
     int[] args = new int[n];
@@ -457,8 +470,8 @@ final class SimpleAggregate {
     }
     PartialAggregation partial = new PartialAggregation(fields.length, keys, kinds, args,
         new boolean[n]);
-    return new Grouping(scan, inRange, partial,
-        new GroupedAggregation(partial.outputWidth(), partialKeys, accumulations, operands));
+    return new Grouping(scan, inRange, partial, new GroupedAggregation(partial.outputWidth(),
+        partialKeys, accumulations, OperandProgram.ofPositions(operands)));
   }
 
   /** What the scan's threads keep for {@code call}, as {@code PartialAggregateRule} chooses. */
@@ -494,7 +507,7 @@ final class SimpleAggregate {
   /** A scan, its row test, the partial aggregation its threads run (or null), the grouping. */
   private record Grouping(FileScan scan, Predicate1<Object[]> inRange,
       PartialAggregation partial, GroupedAggregation aggregation) {
-    Enumerable<Object> rows(org.apache.calcite.DataContext root) {
+    Enumerable<Object> rows(DataContext root) {
       return partial == null ? scan.enumerable(root, inRange)
           : scan.partialAggregates(root, inRange, partial);
     }
