@@ -441,7 +441,6 @@ final class SimpleAggregate {
     }
     int n = calls.size();
     Accumulation[] accumulations = new Accumulation[n];
-    AggregateOperand[] operands = new AggregateOperand[n];
     if (!partial()) {
       List<AggregateOperand> unbound = new ArrayList<>();
       for (int c = 0; c < n; c++) {
@@ -465,6 +464,7 @@ final class SimpleAggregate {
       accumulations[c] = accumulation(call, true);
     }
     // A partial row holds the groups, then one value per call: each call reads its own.
+    AggregateOperand[] operands = new AggregateOperand[n];
     for (int c = 0; c < n; c++) {
       operands[c] = AggregateOperand.at(groups.length + c, calls.get(c).type());
     }
