@@ -170,8 +170,8 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
 
   /**
    * csvws's own planner rules, in a class of their own so that a statement prepared without the
-   * planner ({@link WholeTableCount}, {@link SimpleScan}, {@link SimpleAggregate}) does not initialise Calcite's rule
-   * tables ({@code CoreRules}) by loading this class.
+   * planner ({@link WholeTableCount}, {@link SimpleScan}, {@link SimpleAggregate}) does not
+   * initialise Calcite's rule tables ({@code CoreRules}) by loading this class.
    */
   private static final class Rules {
     private Rules() {

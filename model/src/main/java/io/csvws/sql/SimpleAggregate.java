@@ -65,7 +65,8 @@ import org.apache.calcite.sql.type.SqlTypeName;
  *   <li>an optional GROUP BY of columns; names written exactly as the file spells them;</li>
  *   <li>a FROM item that is one readable csvws table without an alias, that no folder of the same
  *       name shadows;</li>
- *   <li>an optional WHERE of {@code _row} ranges ({@link RowNumberRange}) that accepts some row.</li>
+ *   <li>an optional WHERE of {@code _row} ranges ({@link RowNumberRange}) that accepts some
+ *       row.</li>
  * </ul>
  * Anything else (AVG, DISTINCT, FILTER, HAVING, ORDER BY, LIMIT, an expression of the result,
  * MIN of a DOUBLE, an unknown name) takes the ordinary path, which also reports every error.
