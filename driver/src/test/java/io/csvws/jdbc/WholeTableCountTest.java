@@ -101,8 +101,13 @@ class WholeTableCountTest {
   void otherShapesArePlanned() throws Exception {
     files();
     try (Connection c = DriverManager.getConnection("jdbc:csvws:" + dir)) {
-      for (String sql : List.of("SELECT COUNT(*) AS n FROM t", "SELECT COUNT(id) FROM t",
-          "SELECT COUNT(*) FROM t AS x", "SELECT COUNT(*) FROM t GROUP BY ()",
+      // A counted table with an alias, or a count of a column, is SimpleAggregate's (see
+      // io.csvws.differential.SimpleAggregateTest): prepared without the planner too.
+      for (String sql : List.of("SELECT COUNT(*) AS n FROM t", "SELECT COUNT(id) FROM t")) {
+        assertThat(run(c, sql)).as(sql).last().isEqualTo("planned=false");
+      }
+      for (String sql : List.of("SELECT COUNT(*) FROM t AS x",
+          "SELECT COUNT(*) FROM t GROUP BY ()",
           "SELECT COUNT(*) FROM t LIMIT 1", "SELECT COUNT(*) FROM t HAVING COUNT(*) > 0",
           "SELECT DISTINCT COUNT(*) FROM t", "SELECT COUNT(*) FROM csvws.columns",
           "SELECT COUNT(*) FROM t, sub.u")) {

@@ -127,20 +127,35 @@ public final class ArithmeticChecks {
 
     /** The SQL the call was written as, or a description where the text is not known. */
     private String text(RexCall c) {
-      String t = Source.text(sql, c.getParserPosition());
-      if (t == null) {
-        String type = c.getType().getSqlTypeName().getName();
-        return switch (c.getKind()) {
-          case PLUS, CHECKED_PLUS -> "an addition of " + type + " values";
-          case MINUS, CHECKED_MINUS -> "a subtraction of " + type + " values";
-          case TIMES, CHECKED_TIMES -> "a multiplication of " + type + " values";
-          case DIVIDE, CHECKED_DIVIDE -> "a division of " + type + " values";
-          case MINUS_PREFIX, CHECKED_MINUS_PREFIX -> "a negation of " + type + " values";
-          default -> "a cast to " + type;
-        };
-      }
-      return t.length() > MAX_TEXT ? t.substring(0, MAX_TEXT) + "..." : t;
+      return expressionText(sql, c.getParserPosition(), c.getKind(),
+          c.getType().getSqlTypeName());
     }
+  }
+
+  /**
+   * How an error of a checked call names it: the SQL text at {@code pos} in {@code sql} (cut
+   * after 120 characters), or where that is not known a description of the call
+   * ({@code an addition of INTEGER values}). Public for the statements csvws prepares without
+   * the planner, whose errors must read as the planned statement's.
+   *
+   * @param kind the call's kind ({@code PLUS} or {@code CHECKED_PLUS} alike)
+   * @param type the call's result type
+   */
+  public static String expressionText(String sql, SqlParserPos pos, SqlKind kind,
+      SqlTypeName type) {
+    String t = Source.text(sql, pos);
+    if (t == null) {
+      String name = type.getName();
+      return switch (kind) {
+        case PLUS, CHECKED_PLUS -> "an addition of " + name + " values";
+        case MINUS, CHECKED_MINUS -> "a subtraction of " + name + " values";
+        case TIMES, CHECKED_TIMES -> "a multiplication of " + name + " values";
+        case DIVIDE, CHECKED_DIVIDE -> "a division of " + name + " values";
+        case MINUS_PREFIX, CHECKED_MINUS_PREFIX -> "a negation of " + name + " values";
+        default -> "a cast to " + name;
+      };
+    }
+    return t.length() > MAX_TEXT ? t.substring(0, MAX_TEXT) + "..." : t;
   }
 
   /** Whether {@code call} casts a DECIMAL or a floating-point number to an integer type. */

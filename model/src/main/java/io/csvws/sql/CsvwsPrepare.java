@@ -112,18 +112,17 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
       if (!sql.equals(query.sql)) {
         query = CalcitePrepare.Query.of(sql);
       }
-      SqlNode parsed = query.sql.equals(parsedSql) ? parsedNode
+      // A statement StatementPreparation parsed has been tried without the planner already.
+      boolean triedWithoutPlanner = query.sql.equals(parsedSql);
+      SqlNode parsed = triedWithoutPlanner ? parsedNode
           : StatementGuard.check(query.sql, StatementPreparation.parserConfig(context.config()));
       if (parsed != null) {
+        CalciteSignature<T> direct = triedWithoutPlanner ? null
+            : StatementPreparation.withoutPlanner(context, query.sql, parsed, maxRowCount);
+        if (direct != null) {
+          return direct;
+        }
         CatalogReader reader = catalogReader(context);
-        CsvwsTable counted = WholeTableCount.match(parsed, reader);
-        if (counted != null) {
-          return WholeTableCount.prepare(context, query.sql, counted, maxRowCount);
-        }
-        SimpleScan scan = SimpleScan.match(parsed, reader);
-        if (scan != null) {
-          return scan.prepare(context, query.sql, maxRowCount);
-        }
         WideStarQuery wide = WideStarQuery.match(parsed);
         RelNode plan = wide == null ? null : planWideStar(context, reader, wide);
         if (plan != null) {
@@ -169,8 +168,8 @@ public final class CsvwsPrepare extends CalcitePrepareImpl {
 
   /**
    * csvws's own planner rules, in a class of their own so that a statement prepared without the
-   * planner ({@link WholeTableCount}, {@link SimpleScan}) does not initialise Calcite's rule
-   * tables ({@code CoreRules}) by loading this class.
+   * planner ({@link WholeTableCount}, {@link SimpleScan}, {@link SimpleAggregate}) does not
+   * initialise Calcite's rule tables ({@code CoreRules}) by loading this class.
    */
   private static final class Rules {
     private Rules() {

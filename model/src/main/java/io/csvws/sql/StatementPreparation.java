@@ -56,7 +56,7 @@ public final class StatementPreparation implements CalcitePrepare {
   }
 
   /** The statement {@code parsed} prepared without the planner, or null if it needs it. */
-  private static <T> CalciteSignature<T> withoutPlanner(Context context, String sql,
+  static <T> CalciteSignature<T> withoutPlanner(Context context, String sql,
       SqlNode parsed, long maxRowCount) {
     CsvwsPrepare.CatalogReader reader = new CsvwsPrepare.CatalogReader(context.getRootSchema(),
         context.getDefaultSchemaPath(), context.getTypeFactory(), context.config());
@@ -67,6 +67,10 @@ public final class StatementPreparation implements CalcitePrepare {
     SimpleScan scan = SimpleScan.match(parsed, reader);
     if (scan != null) {
       return scan.prepare(context, sql, maxRowCount);
+    }
+    SimpleAggregate aggregate = SimpleAggregate.match(parsed, reader, sql);
+    if (aggregate != null) {
+      return aggregate.prepare(context, sql, maxRowCount);
     }
     return null;
   }

@@ -1,0 +1,144 @@
+package io.csvws.sql;
+
+import io.csvws.metadata.ColumnNaming;
+import java.math.BigDecimal;
+import org.apache.calcite.rel.type.RelDataType;
+import org.apache.calcite.sql.SqlBasicCall;
+import org.apache.calcite.sql.SqlIdentifier;
+import org.apache.calcite.sql.SqlKind;
+import org.apache.calcite.sql.SqlNode;
+import org.apache.calcite.sql.SqlNumericLiteral;
+import org.apache.calcite.sql.fun.SqlBetweenOperator;
+import org.apache.calcite.sql.type.SqlTypeName;
+
+/**
+ * The row numbers a WHERE of comparisons ({@code =, <, <=, >, >=, BETWEEN}) of {@code _row} with
+ * unsigned integer literals, joined by AND, accepts: {@code first} to {@code last}, both
+ * included. The planner pushes such a condition into the scan, which starts at the first row it
+ * can accept (through the row index), stops after the last, and tests the row number of each row
+ * it reads; a statement prepared without the planner builds the same scan from this range.
+ * Immutable.
+ *
+ * <p>The same shapes as {@link SimpleScan}'s row condition; kept apart so that the aggregate path
+ * ({@link SimpleAggregate}) does not depend on how the scan path grows.
+ *
+ * @param first the first row number accepted (1-based)
+ * @param last the last row number accepted; less than {@code first} for none
+ */
+record RowNumberRange(long first, long last) {
+  private static final RowNumberRange ALL = new RowNumberRange(1, Long.MAX_VALUE);
+
+  /**
+   * Whether {@code condition} is, as written and before any name is resolved, comparisons each
+   * naming {@code _row}, joined by AND: the test that spares other conditions a table lookup.
+   */
+  static boolean isShape(SqlNode condition) {
+    if (!(condition instanceof SqlBasicCall call)) {
+      return false;
+    }
+    return switch (call.getKind()) {
+      case AND -> call.getOperandList().stream().allMatch(RowNumberRange::isShape);
+      case BETWEEN, EQUALS, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN,
+          LESS_THAN_OR_EQUAL -> call.getOperandList().stream().anyMatch(
+              o -> o instanceof SqlIdentifier id && id.isSimple()
+                  && ColumnNaming.ROW_COLUMN.equals(id.getSimple()));
+      default -> false;
+    };
+  }
+
+  /**
+   * The rows {@code condition} accepts, over a table of row type {@code rowType} whose row
+   * number is at {@code rowOrdinal}; null when it is not such a condition (a comparison with
+   * anything but an unsigned integer literal, OR, NOT BETWEEN, BETWEEN SYMMETRIC, a column that
+   * only resembles {@code _row}).
+   */
+  static RowNumberRange of(SqlNode condition, RelDataType rowType, int rowOrdinal) {
+    return narrow(ALL, condition, rowType, rowOrdinal);
+  }
+
+  /** Whether no row is accepted. */
+  boolean isEmpty() {
+    return first > last;
+  }
+
+  /** Whether row {@code r} is accepted. */
+  boolean accepts(long r) {
+    return r >= first && r <= last;
+  }
+
+  private RowNumberRange within(long lo, long hi) {
+    return new RowNumberRange(Math.max(first, lo), Math.min(last, hi));
+  }
+
+  private static RowNumberRange narrow(RowNumberRange range, SqlNode condition,
+      RelDataType rowType, int rowOrdinal) {
+    if (!(condition instanceof SqlBasicCall call)) {
+      return null;
+    }
+    SqlKind kind = call.getKind();
+    if (kind == SqlKind.AND) {
+      RowNumberRange r = range;
+      for (SqlNode operand : call.getOperandList()) {
+        r = r == null ? null : narrow(r, operand, rowType, rowOrdinal);
+      }
+      return r;
+    }
+    if (kind == SqlKind.BETWEEN) {
+      if (!(call.getOperator() instanceof SqlBetweenOperator between) || between.isNegated()
+          || between.flag != SqlBetweenOperator.Flag.ASYMMETRIC || call.operandCount() != 3
+          || !isRowNumber(call.operand(0), rowType, rowOrdinal)) {
+        return null;
+      }
+      long lo = unsignedInteger(call.operand(1));
+      long hi = unsignedInteger(call.operand(2));
+      return lo < 0 || hi < 0 ? null : range.within(lo, hi);
+    }
+    if (call.operandCount() != 2) {
+      return null;
+    }
+    SqlNode left = call.operand(0);
+    SqlNode right = call.operand(1);
+    if (isRowNumber(right, rowType, rowOrdinal)) {
+      kind = kind.reverse();
+      SqlNode t = left;
+      left = right;
+      right = t;
+    }
+    if (!isRowNumber(left, rowType, rowOrdinal)) {
+      return null;
+    }
+    long v = unsignedInteger(right);
+    if (v < 0) {
+      return null;
+    }
+    return switch (kind) {
+      case EQUALS -> range.within(v, v);
+      case GREATER_THAN -> v == Long.MAX_VALUE ? null : range.within(v + 1, Long.MAX_VALUE);
+      case GREATER_THAN_OR_EQUAL -> range.within(v, Long.MAX_VALUE);
+      case LESS_THAN -> range.within(Long.MIN_VALUE, v - 1);
+      case LESS_THAN_OR_EQUAL -> range.within(Long.MIN_VALUE, v);
+      default -> null;
+    };
+  }
+
+  private static boolean isRowNumber(SqlNode node, RelDataType rowType, int rowOrdinal) {
+    return node instanceof SqlIdentifier id && !id.isStar() && id.isSimple()
+        && ColumnNaming.ROW_COLUMN.equals(id.getSimple())
+        && TableColumns.ordinal(id, rowType) == rowOrdinal;
+  }
+
+  /** The value of an unsigned integer literal that fits a long; else -1. */
+  static long unsignedInteger(SqlNode node) {
+    if (!(node instanceof SqlNumericLiteral literal) || !literal.isExact()
+        || literal.getTypeName() == SqlTypeName.DECIMAL && literal.getScale() != null
+            && literal.getScale() != 0) {
+      return -1;
+    }
+    BigDecimal v = literal.getValueAs(BigDecimal.class);
+    if (v == null || v.signum() < 0 || v.scale() > 0
+        || v.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
+      return -1;
+    }
+    return v.longValueExact();
+  }
+}
