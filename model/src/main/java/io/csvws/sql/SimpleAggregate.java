@@ -432,7 +432,7 @@ final class SimpleAggregate {
       position[fields[k]] = k;
     }
     FileScan scan = range == null ? table.scan(fields, new int[0], 1, Long.MAX_VALUE)
-        : table.rowsScan(fields, true, range.first(), range.last());
+        : table.scan(fields, new int[] {table.rowOrdinal()}, range.first(), range.last());
     RowNumberRange accepted = range;
     Predicate1<Object[]> inRange = range == null ? null
         : row -> accepted.accepts(((Number) row[0]).longValue());
