@@ -12,16 +12,12 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
-import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
-import org.apache.calcite.runtime.Hook;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -264,8 +260,8 @@ class SimpleAggregateTest {
     int failed = 0;
     for (Query q : queries) {
       String fast = q.sql(false);
-      List<String> mine = run(c, fast);
-      List<String> reference = run(c, q.sql(true));
+      List<String> mine = SimpleScanTest.run(c, fast);
+      List<String> reference = SimpleScanTest.run(c, q.sql(true));
       assertThat(mine.get(mine.size() - 1)).as(fast).isEqualTo("planned=false");
       assertThat(reference.get(reference.size() - 1)).as(fast).isEqualTo("planned=true");
       assertThat(mine.subList(0, mine.size() - 1)).as(fast)
@@ -281,17 +277,17 @@ class SimpleAggregateTest {
   @Test
   void overflowsFailAsThePlannedStatementFails() {
     Connection c = oracle.csvws();
-    assertThat(run(c, "SELECT SUM(big) FROM edge_overflow")).contains(
+    assertThat(SimpleScanTest.run(c, "SELECT SUM(big) FROM edge_overflow")).contains(
         "error 22003 Numeric value out of range: a SUM went past BIGINT's range (adding "
             + "9000000000000000000 to 9000000000000000000). SUM(CAST(x AS DECIMAL(38, 0))) sums"
             + " further.", "planned=false");
-    assertThat(run(c, "SELECT SUM(a + b) FROM edge_overflow")).contains(
+    assertThat(SimpleScanTest.run(c, "SELECT SUM(a + b) FROM edge_overflow")).contains(
         "error 22003 Numeric value out of range: a + b (2000000000 + 2000000000) does not fit"
             + " INTEGER. CAST an operand to a wider type (BIGINT or DECIMAL(38, s)) to compute"
             + " it.", "planned=false");
-    assertThat(run(c, "SELECT SUM(v) FROM edge_overflow_tall")).last()
+    assertThat(SimpleScanTest.run(c, "SELECT SUM(v) FROM edge_overflow_tall")).last()
         .isEqualTo("planned=false");
-    assertThat(run(c, "SELECT SUM(v) FROM edge_overflow_tall").get(0))
+    assertThat(SimpleScanTest.run(c, "SELECT SUM(v) FROM edge_overflow_tall").get(0))
         .startsWith("error 22003 Numeric value out of range: a SUM went past BIGINT's range");
   }
 
@@ -342,7 +338,8 @@ class SimpleAggregateTest {
                 + " GROUP BY status", "DuckDB has no _row")));
     List<String> problems = new ArrayList<>();
     for (QueryCase q : cases) {
-      assertThat(run(oracle.csvws(), q.sql())).as(q.sql()).last().isEqualTo("planned=false");
+      assertThat(SimpleScanTest.run(oracle.csvws(), q.sql())).as(q.sql()).last()
+          .isEqualTo("planned=false");
       String problem = Comparison.problem(q, Answer.of(oracle.csvws(), q.sql()),
           Answer.of(oracle.duck(), q.duckSql()));
       if (problem != null) {
@@ -385,7 +382,7 @@ class SimpleAggregateTest {
         "SELECT nosuch, COUNT(*) FROM orders GROUP BY nosuch", "SELECT COUNT(*) FROM missing",
         "SELECT COUNT(*) AS n FROM csvws.tables", "SELECT DISTINCT status FROM orders",
         "SELECT SUM(qty) FROM orders WHERE 1 = 1")) {
-      List<String> out = run(c, sql);
+      List<String> out = SimpleScanTest.run(c, sql);
       assertThat(out).as(sql).last().isEqualTo("planned=true");
     }
   }
@@ -420,60 +417,5 @@ class SimpleAggregateTest {
     } catch (SQLException e) {
       return "error " + e.getSQLState() + " " + e.getMessage();
     }
-  }
-
-  /**
-   * Every column attribute, every value (class, object, text), the warnings or the error, and
-   * last whether a planner ran.
-   */
-  private static List<String> run(Connection c, String sql) {
-    AtomicInteger planners = new AtomicInteger();
-    List<String> out = new ArrayList<>();
-    Consumer<Object> onPlanner = p -> planners.incrementAndGet();
-    Hook.Closeable hook = Hook.PLANNER.addThread(onPlanner);
-    try {
-      try (Statement s = c.createStatement()) {
-        try (ResultSet rs = s.executeQuery(sql)) {
-          ResultSetMetaData md = rs.getMetaData();
-          int n = md.getColumnCount();
-          out.add("columns=" + n);
-          for (int k = 1; k <= n; k++) {
-            out.add(md.getColumnLabel(k) + "|" + md.getColumnName(k) + "|" + md.getColumnType(k)
-                + "|" + md.getColumnTypeName(k) + "|" + md.getColumnClassName(k) + "|"
-                + md.getPrecision(k) + "|" + md.getScale(k) + "|" + md.isNullable(k) + "|"
-                + md.isSigned(k) + "|" + md.getColumnDisplaySize(k) + "|" + md.getTableName(k)
-                + "|" + md.getSchemaName(k) + "|" + md.getCatalogName(k) + "|"
-                + md.isAutoIncrement(k) + "|" + md.isCaseSensitive(k) + "|" + md.isSearchable(k)
-                + "|" + md.isCurrency(k) + "|" + md.isReadOnly(k) + "|" + md.isWritable(k) + "|"
-                + md.isDefinitelyWritable(k));
-          }
-          while (rs.next()) {
-            StringBuilder row = new StringBuilder("row=");
-            for (int k = 1; k <= n; k++) {
-              Object v = rs.getObject(k);
-              row.append(v == null ? "null" : v.getClass().getSimpleName() + ":" + v)
-                  .append(':').append(rs.getString(k)).append(k < n ? "; " : "");
-            }
-            out.add(row.toString());
-          }
-          out.add("result warnings=" + warnings(rs.getWarnings()));
-        }
-        out.add("statement warnings=" + warnings(s.getWarnings()));
-      }
-    } catch (SQLException e) {
-      out.add("error " + e.getSQLState() + " " + e.getMessage());
-    } finally {
-      hook.close();
-    }
-    out.add("planned=" + (planners.get() > 0));
-    return out;
-  }
-
-  private static String warnings(SQLWarning w) {
-    StringBuilder b = new StringBuilder();
-    for (; w != null; w = w.getNextWarning()) {
-      b.append(w.getSQLState()).append(' ').append(w.getMessage()).append("; ");
-    }
-    return b.toString();
   }
 }

@@ -19,14 +19,14 @@ import org.apache.calcite.sql.type.SqlTypeName;
  * it reads; a statement prepared without the planner builds the same scan from this range.
  * Immutable.
  *
- * <p>The same shapes as {@link SimpleScan}'s row condition; kept apart so that the aggregate path
- * ({@link SimpleAggregate}) does not depend on how the scan path grows.
+ * <p>{@link SimpleScan} and {@link SimpleAggregate} both read their row conditions with it.
  *
  * @param first the first row number accepted (1-based)
  * @param last the last row number accepted; less than {@code first} for none
  */
 record RowNumberRange(long first, long last) {
-  private static final RowNumberRange ALL = new RowNumberRange(1, Long.MAX_VALUE);
+  /** Every row: no condition. */
+  static final RowNumberRange ALL = new RowNumberRange(1, Long.MAX_VALUE);
 
   /**
    * Whether {@code condition} is, as written and before any name is resolved, comparisons each
@@ -54,6 +54,14 @@ record RowNumberRange(long first, long last) {
    */
   static RowNumberRange of(SqlNode condition, RelDataType rowType, int rowOrdinal) {
     return narrow(ALL, condition, rowType, rowOrdinal);
+  }
+
+  /**
+   * This range narrowed by {@code condition} (a comparison of {@code _row}, or ANDs of them);
+   * null when it is not such a condition.
+   */
+  RowNumberRange narrowedBy(SqlNode condition, RelDataType rowType, int rowOrdinal) {
+    return narrow(this, condition, rowType, rowOrdinal);
   }
 
   /** Whether no row is accepted. */

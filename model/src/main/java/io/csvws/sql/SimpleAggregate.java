@@ -21,7 +21,6 @@ import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.linq4j.Enumerable;
 import org.apache.calcite.linq4j.Linq4j;
 import org.apache.calcite.linq4j.function.Predicate1;
-import org.apache.calcite.plan.RelOptTable;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.sql.SqlCall;
@@ -157,19 +156,13 @@ final class SimpleAggregate {
     if (select.getWhere() != null && !RowNumberRange.isShape(select.getWhere())) {
       return null;
     }
-    if (new FolderShadowedTables(reader).shadows(from)) {
+    ScannedTable scanned = ScannedTable.lookup(from, reader);
+    if (scanned == null) {
       return null;
     }
-    RelOptTable relTable = reader.getTable(from.names);
-    CsvwsTable table = relTable == null ? null : relTable.unwrap(CsvwsTable.class);
-    if (table == null || table.failure() != null) {
-      return null;
-    }
-    RelDataType rowType = relTable.getRowType();
-    int rowOrdinal = table.rowOrdinal();
-    if (rowType.getFieldCount() != rowOrdinal + 1) {
-      return null;
-    }
+    CsvwsTable table = scanned.table();
+    RelDataType rowType = scanned.rowType();
+    int rowOrdinal = scanned.rowOrdinal();
     RowNumberRange range = null;
     if (select.getWhere() != null) {
       range = RowNumberRange.of(select.getWhere(), rowType, rowOrdinal);
@@ -221,7 +214,7 @@ final class SimpleAggregate {
       }
       outputs.add(out);
     }
-    return new SimpleAggregate(table, relTable.getQualifiedName(), groups, calls, outputs,
+    return new SimpleAggregate(table, scanned.qualifiedName(), groups, calls, outputs,
         range);
   }
 

@@ -1,10 +1,8 @@
 package io.csvws.sql;
 
-import io.csvws.metadata.ColumnNaming;
 import io.csvws.scan.FileScan;
 import io.csvws.schema.CsvwsTable;
 import io.csvws.wide.WideStarQuery;
-import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashSet;
@@ -19,7 +17,6 @@ import org.apache.calcite.avatica.Meta;
 import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.linq4j.Enumerable;
 import org.apache.calcite.linq4j.function.Predicate1;
-import org.apache.calcite.plan.RelOptTable;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeField;
 import org.apache.calcite.sql.SqlBasicCall;
@@ -28,10 +25,8 @@ import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
 import org.apache.calcite.sql.SqlNode;
 import org.apache.calcite.sql.SqlNodeList;
-import org.apache.calcite.sql.SqlNumericLiteral;
 import org.apache.calcite.sql.SqlOrderBy;
 import org.apache.calcite.sql.SqlSelect;
-import org.apache.calcite.sql.fun.SqlBetweenOperator;
 import org.apache.calcite.sql.type.SqlTypeName;
 
 /**
@@ -87,17 +82,18 @@ final class SimpleScan {
   private final long fetch;
 
   private SimpleScan(CsvwsTable table, List<String> qualifiedName, RelDataType tableRowType,
-      int[] columns, List<String> labels, RowRange range, List<SimpleCondition.Conjunct> tests,
+      int[] columns, List<String> labels, RowNumberRange range, boolean rowCondition,
+      List<SimpleCondition.Conjunct> tests,
       long offset, long fetch) {
     this.table = table;
     this.qualifiedName = List.copyOf(qualifiedName);
     this.tableRowType = tableRowType;
     this.columns = columns.clone();
     this.labels = List.copyOf(labels);
-    this.rowCondition = range.conditioned;
+    this.rowCondition = rowCondition;
     this.tests = List.copyOf(tests);
-    this.firstRow = range.first;
-    this.lastRow = range.last;
+    this.firstRow = range.first();
+    this.lastRow = range.last();
     this.offset = offset;
     this.fetch = fetch;
   }
@@ -126,8 +122,8 @@ final class SimpleScan {
       return null;
     }
     // The planned limit counts in ints too (EnumerableLimit).
-    long offset = offsetNode == null ? 0 : unsignedInteger(offsetNode);
-    long fetch = fetchNode == null ? -1 : unsignedInteger(fetchNode);
+    long offset = offsetNode == null ? 0 : RowNumberRange.unsignedInteger(offsetNode);
+    long fetch = fetchNode == null ? -1 : RowNumberRange.unsignedInteger(fetchNode);
     if (offset < 0 || offset > Integer.MAX_VALUE || fetch > Integer.MAX_VALUE
         || (fetchNode != null && fetch < 1)) {
       return null;
@@ -143,24 +139,18 @@ final class SimpleScan {
     if (select.getWhere() != null) {
       conjuncts(select.getWhere(), conjuncts);
       for (SqlNode c : conjuncts) {
-        if (!isRowComparison(c) && !SimpleCondition.isShape(c)) {
+        if (!RowNumberRange.isShape(c) && !SimpleCondition.isShape(c)) {
           return null;
         }
       }
     }
-    if (new FolderShadowedTables(reader).shadows(from)) {
+    ScannedTable scanned = ScannedTable.lookup(from, reader);
+    if (scanned == null) {
       return null;
     }
-    RelOptTable relTable = reader.getTable(from.names);
-    CsvwsTable table = relTable == null ? null : relTable.unwrap(CsvwsTable.class);
-    if (table == null || table.failure() != null) {
-      return null;
-    }
-    RelDataType rowType = relTable.getRowType();
-    int rowOrdinal = table.rowOrdinal();
-    if (rowType.getFieldCount() != rowOrdinal + 1) {
-      return null;
-    }
+    CsvwsTable table = scanned.table();
+    RelDataType rowType = scanned.rowType();
+    int rowOrdinal = scanned.rowOrdinal();
     List<Integer> picked = new ArrayList<>();
     List<String> labels = new ArrayList<>();
     for (SqlNode item : select.getSelectList()) {
@@ -182,7 +172,8 @@ final class SimpleScan {
         return null;
       }
     }
-    RowRange range = RowRange.ALL;
+    RowNumberRange range = RowNumberRange.ALL;
+    boolean rowCondition = false;
     List<SimpleCondition.Conjunct> tests = new ArrayList<>();
     Set<String> aliases = new HashSet<>();
     for (SqlNode item : select.getSelectList()) {
@@ -192,14 +183,15 @@ final class SimpleScan {
       }
     }
     for (SqlNode c : conjuncts) {
-      if (isRowComparison(c)) {
-        range = rowRange(c, rowType, rowOrdinal, range.withCondition());
-        if (range == null || range.first > range.last) {
+      if (RowNumberRange.isShape(c)) {
+        rowCondition = true;
+        range = range.narrowedBy(c, rowType, rowOrdinal);
+        if (range == null || range.isEmpty()) {
           return null;
         }
       } else {
         List<SimpleCondition.Conjunct> resolved = SimpleCondition.resolve(c, rowType,
-            rowOrdinal, id -> column(id, rowType), aliases, reader);
+            rowOrdinal, id -> TableColumns.ordinal(id, rowType), aliases, reader);
         if (resolved == null) {
           return null;
         }
@@ -209,9 +201,9 @@ final class SimpleScan {
     if (!SimpleCondition.satisfiable(tests)) {
       return null;
     }
-    return new SimpleScan(table, relTable.getQualifiedName(), rowType,
-        picked.stream().mapToInt(Integer::intValue).toArray(), labels, range, tests, offset,
-        fetch);
+    return new SimpleScan(table, scanned.qualifiedName(), rowType,
+        picked.stream().mapToInt(Integer::intValue).toArray(), labels, range, rowCondition, tests,
+        offset, fetch);
   }
 
   /** The tests of columns the condition makes, in the order written. */
@@ -262,83 +254,13 @@ final class SimpleScan {
       }
       return true;
     }
-    int c = column(id, rowType);
+    int c = TableColumns.ordinal(id, rowType);
     if (c < 0) {
       return false;
     }
     picked.add(c);
     labels.add(alias != null ? alias : id.getSimple());
     return true;
-  }
-
-  /**
-   * The ordinal of the column {@code id} names exactly, when no other column has its name in
-   * another case (the validator would resolve it the same way); else -1.
-   */
-  private static int column(SqlIdentifier id, RelDataType rowType) {
-    if (!id.isSimple()) {
-      return -1;
-    }
-    String name = id.getSimple();
-    RelDataTypeField exact = rowType.getField(name, true, false);
-    if (exact == null) {
-      return -1;
-    }
-    int alike = 0;
-    for (String other : rowType.getFieldNames()) {
-      if (other.equalsIgnoreCase(name)) {
-        alike++;
-      }
-    }
-    return alike == 1 ? exact.getIndex() : -1;
-  }
-
-  /**
-   * The row numbers {@code condition} accepts, narrowing {@code range}, when it is a comparison
-   * of {@code _row} with unsigned integer literals; else null.
-   */
-  private static RowRange rowRange(SqlNode condition, RelDataType rowType, int rowOrdinal,
-      RowRange range) {
-    if (!(condition instanceof SqlBasicCall call)) {
-      return null;
-    }
-    SqlKind kind = call.getKind();
-    if (kind == SqlKind.BETWEEN) {
-      if (!(call.getOperator() instanceof SqlBetweenOperator between) || between.isNegated()
-          || between.flag != SqlBetweenOperator.Flag.ASYMMETRIC || call.operandCount() != 3
-          || !isRowNumber(call.operand(0), rowType, rowOrdinal)) {
-        return null;
-      }
-      long lo = unsignedInteger(call.operand(1));
-      long hi = unsignedInteger(call.operand(2));
-      return lo < 0 || hi < 0 ? null : range.narrow(lo, hi);
-    }
-    if (call.operandCount() != 2) {
-      return null;
-    }
-    SqlNode left = call.operand(0);
-    SqlNode right = call.operand(1);
-    if (isRowNumber(right, rowType, rowOrdinal)) {
-      kind = kind.reverse();
-      SqlNode t = left;
-      left = right;
-      right = t;
-    }
-    if (!isRowNumber(left, rowType, rowOrdinal)) {
-      return null;
-    }
-    long v = unsignedInteger(right);
-    if (v < 0) {
-      return null;
-    }
-    return switch (kind) {
-      case EQUALS -> range.narrow(v, v);
-      case GREATER_THAN -> v == Long.MAX_VALUE ? null : range.narrow(v + 1, Long.MAX_VALUE);
-      case GREATER_THAN_OR_EQUAL -> range.narrow(v, Long.MAX_VALUE);
-      case LESS_THAN -> range.narrow(Long.MIN_VALUE, v - 1);
-      case LESS_THAN_OR_EQUAL -> range.narrow(Long.MIN_VALUE, v);
-      default -> null;
-    };
   }
 
   /** Adds the operands of {@code condition}'s ANDs, however nested, to {@code out}. */
@@ -350,44 +272,6 @@ final class SimpleScan {
     } else {
       out.add(condition);
     }
-  }
-
-  /**
-   * Whether {@code conjunct} is a comparison of {@code _row}, as written, before any name is
-   * resolved.
-   */
-  private static boolean isRowComparison(SqlNode conjunct) {
-    if (!(conjunct instanceof SqlBasicCall call)) {
-      return false;
-    }
-    return switch (call.getKind()) {
-      case BETWEEN, EQUALS, GREATER_THAN, GREATER_THAN_OR_EQUAL, LESS_THAN,
-          LESS_THAN_OR_EQUAL -> call.getOperandList().stream().anyMatch(
-              o -> o instanceof SqlIdentifier id && id.isSimple()
-                  && ColumnNaming.ROW_COLUMN.equals(id.getSimple()));
-      default -> false;
-    };
-  }
-
-  private static boolean isRowNumber(SqlNode node, RelDataType rowType, int rowOrdinal) {
-    return node instanceof SqlIdentifier id && !id.isStar()
-        && ColumnNaming.ROW_COLUMN.equals(id.isSimple() ? id.getSimple() : null)
-        && column(id, rowType) == rowOrdinal;
-  }
-
-  /** The value of an unsigned integer literal that fits a long; else -1. */
-  private static long unsignedInteger(SqlNode node) {
-    if (!(node instanceof SqlNumericLiteral literal) || !literal.isExact()
-        || literal.getTypeName() == SqlTypeName.DECIMAL && literal.getScale() != null
-            && literal.getScale() != 0) {
-      return -1;
-    }
-    BigDecimal v = literal.getValueAs(BigDecimal.class);
-    if (v == null || v.signum() < 0 || v.scale() > 0
-        || v.compareTo(BigDecimal.valueOf(Long.MAX_VALUE)) > 0) {
-      return -1;
-    }
-    return v.longValueExact();
   }
 
   /** The prepared statement: the scan, its row test, offset and limit, run when it executes. */
@@ -441,21 +325,5 @@ final class SimpleScan {
           Enumerable<T> typed = (Enumerable<T>) rows;
           return typed;
         }, Meta.StatementType.SELECT);
-  }
-
-  /**
-   * A range of row numbers, and whether a condition asked for it (then the scan tests the row
-   * number of each row it reads, as the planned scan does).
-   */
-  private record RowRange(long first, long last, boolean conditioned) {
-    static final RowRange ALL = new RowRange(1, Long.MAX_VALUE, false);
-
-    RowRange withCondition() {
-      return new RowRange(first, last, true);
-    }
-
-    RowRange narrow(long lo, long hi) {
-      return new RowRange(Math.max(first, lo), Math.min(last, hi), conditioned);
-    }
   }
 }
