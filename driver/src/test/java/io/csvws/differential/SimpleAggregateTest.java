@@ -1,5 +1,6 @@
 package io.csvws.differential;
 
+import static io.csvws.differential.SimpleScanTest.rows;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -404,18 +405,6 @@ class SimpleAggregateTest {
       assertThat(fastError).startsWith("error ").isEqualTo(rows(planned));
       Files.delete(file);
       assertThat(rows(fast)).startsWith("error ").isEqualTo(rows(planned));
-    }
-  }
-
-  private static String rows(PreparedStatement p) {
-    StringBuilder b = new StringBuilder();
-    try (ResultSet rs = p.executeQuery()) {
-      while (rs.next()) {
-        b.append(rs.getString(1)).append(' ').append(rs.getString(2)).append('|');
-      }
-      return b.toString();
-    } catch (SQLException e) {
-      return "error " + e.getSQLState() + " " + e.getMessage();
     }
   }
 }

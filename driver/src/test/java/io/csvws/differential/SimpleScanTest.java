@@ -217,7 +217,8 @@ class SimpleScanTest {
     }
   }
 
-  private static String rows(PreparedStatement p) {
+  /** The first two columns of every row as text, or the error. */
+  static String rows(PreparedStatement p) {
     StringBuilder b = new StringBuilder();
     try (ResultSet rs = p.executeQuery()) {
       while (rs.next()) {
