@@ -14,6 +14,19 @@ public record CharSetting(Kind kind, char value) {
   public static final CharSetting AUTO = new CharSetting(Kind.AUTO, '\0');
   public static final CharSetting NONE = new CharSetting(Kind.NONE, '\0');
 
+  // Written out: a record's own equals and hashCode are linked through method handles at their
+  // first call, a few milliseconds of every fresh JVM's first query (this is part of the key of
+  // every file's metadata).
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof CharSetting c && kind == c.kind && value == c.value;
+  }
+
+  @Override
+  public int hashCode() {
+    return kind.hashCode() * 31 + value;
+  }
+
   public CharSetting {
     if (kind == Kind.CHAR && value > 0x7f) {
       throw new IllegalArgumentException("not an ASCII character: " + value);

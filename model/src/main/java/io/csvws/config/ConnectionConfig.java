@@ -304,6 +304,17 @@ public record ConnectionConfig(
 
   /** See {@link #readingKey()}: the values of the properties that shape metadata, in order. */
   public record ReadingKey(List<Object> values) {
+    // Written out: a record's own equals and hashCode are linked through method handles at their
+    // first call, a few milliseconds of every fresh JVM's first query.
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof ReadingKey k && Objects.equals(values, k.values);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hashCode(values);
+    }
   }
 
   @Override

@@ -8,11 +8,9 @@ import io.csvws.types.DateOrder;
 import io.csvws.types.ValueFormat;
 import io.csvws.workspace.FileFingerprint;
 import java.io.ByteArrayOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -95,8 +93,7 @@ final class EntryCodec {
     if ((int) crc.getValue() != stored) {
       throw new IOException("checksum mismatch");
     }
-    DataInputStream in = new DataInputStream(
-        new java.io.ByteArrayInputStream(bytes, 0, bytes.length - 4));
+    EntryReader in = new EntryReader(bytes, bytes.length - 4);
     try {
       if (in.readLong() != MAGIC || in.readInt() != FORMAT) {
         throw new IOException("not an entry of this format");
@@ -162,7 +159,7 @@ final class EntryCodec {
     strings(out, m.warnings());
   }
 
-  private static TableMetadata metadata(DataInputStream in, FileFingerprint fp)
+  private static TableMetadata metadata(EntryReader in, FileFingerprint fp)
       throws IOException {
     Encoding encoding = new Encoding(Charset.forName(string(in)), in.readInt(), in.readDouble(),
         string(in));
@@ -172,13 +169,36 @@ final class EntryCodec {
     // A column is at least its four strings' lengths and two ints.
     int n = count(in, 24);
     List<ColumnInfo> columns = new ArrayList<>(Math.min(n, 1 << 16));
+    // Columns mostly repeat their neighbours' type, reasons and format: those are decoded once
+    // and shared (they are immutable), which a fresh JVM reading a wide file's entry notices.
+    ColumnType type = null;
+    String typeName = null;
+    DateOrder dateOrder = null;
+    String dateOrderName = null;
+    ValueFormat format = null;
     for (int i = 0; i < n; i++) {
       String name = string(in);
       int field = in.readInt();
-      ColumnType type = ColumnType.valueOf(string(in));
-      String decidedBy = string(in);
-      ValueFormat format = new ValueFormat(DateOrder.valueOf(string(in)), in.readBoolean(),
-          strings(in), in.readInt(), in.readBoolean());
+      String t = repeatedString(in, 0);
+      if (!t.equals(typeName)) {
+        type = ColumnType.valueOf(t);
+        typeName = t;
+      }
+      String decidedBy = repeatedString(in, 1);
+      String d = repeatedString(in, 2);
+      if (!d.equals(dateOrderName)) {
+        dateOrder = DateOrder.valueOf(d);
+        dateOrderName = d;
+      }
+      boolean decimalComma = in.readBoolean();
+      List<String> nullTokens = strings(in);
+      int scale = in.readInt();
+      boolean zonesToUtc = in.readBoolean();
+      if (format == null || format.dateOrder() != dateOrder
+          || format.decimalComma() != decimalComma || !format.nullTokens().equals(nullTokens)
+          || format.scale() != scale || format.zonesToUtc() != zonesToUtc) {
+        format = new ValueFormat(dateOrder, decimalComma, nullTokens, scale, zonesToUtc);
+      }
       columns.add(new ColumnInfo(name, field, type, decidedBy, format));
     }
     return new TableMetadata(fp, encoding, dialect, columns, in.readLong(), in.readBoolean(),
@@ -194,7 +214,7 @@ final class EntryCodec {
     }
   }
 
-  private static RowIndex rowIndex(DataInputStream in, FileFingerprint fp) throws IOException {
+  private static RowIndex rowIndex(EntryReader in, FileFingerprint fp) throws IOException {
     long rowCount = in.readLong();
     int n = count(in, 16);
     long[] rows = new long[n];
@@ -216,12 +236,21 @@ final class EntryCodec {
     out.write(b);
   }
 
-  private static String string(DataInputStream in) throws IOException {
+  private static String string(EntryReader in) throws IOException {
+    return in.string(stringLength(in));
+  }
+
+  /** A string the reader may share with the last one read for {@code slot}. */
+  private static String repeatedString(EntryReader in, int slot) throws IOException {
+    return in.repeatedString(stringLength(in), slot);
+  }
+
+  private static int stringLength(EntryReader in) throws IOException {
     int n = in.readInt();
     if (n < 0 || n > MAX_STRING_BYTES || n > in.available()) {
       throw new IOException("bad string length " + n);
     }
-    return new String(in.readNBytes(n), StandardCharsets.UTF_8);
+    return n;
   }
 
   private static void strings(DataOutputStream out, List<String> list) throws IOException {
@@ -231,8 +260,11 @@ final class EntryCodec {
     }
   }
 
-  private static List<String> strings(DataInputStream in) throws IOException {
+  private static List<String> strings(EntryReader in) throws IOException {
     int n = count(in, 4);
+    if (n == 0) {
+      return List.of();
+    }
     List<String> list = new ArrayList<>(Math.min(n, 1024));
     for (int i = 0; i < n; i++) {
       list.add(string(in));
@@ -245,8 +277,8 @@ final class EntryCodec {
    * cannot hold that many, so a crafted entry with a valid checksum cannot make the reader
    * allocate arrays far beyond its own size.
    */
-  private static int count(InputStream in, int bytesEach) throws IOException {
-    int n = ((DataInputStream) in).readInt();
+  private static int count(EntryReader in, int bytesEach) throws IOException {
+    int n = in.readInt();
     if (n < 0 || n > MAX_ITEMS || (long) n * bytesEach > in.available()) {
       throw new IOException("bad count " + n);
     }

@@ -12,6 +12,7 @@ import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -76,6 +77,19 @@ public final class MetadataCache {
 
   /** A file read with some settings and, if it has one, some version of its metadata file. */
   private record Key(Path path, ConnectionConfig.ReadingKey reading, FileFingerprint sidecar) {
+    // Written out: a record's own equals and hashCode are linked through method handles at their
+    // first call, a few milliseconds of every fresh JVM's first query.
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && Objects.equals(path, k.path)
+          && Objects.equals(reading, k.reading) && Objects.equals(sidecar, k.sidecar);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(path, reading, sidecar);
+    }
+
     static Key of(TableFile file, ConnectionConfig config) {
       return new Key(file.path(), config.readingKey(),
           CsvwSidecar.stampOf(file).orElse(null));

@@ -33,10 +33,16 @@ import org.apache.calcite.sql.validate.SqlUserDefinedFunction;
 public final class ArithmeticChecks {
   /** The longest expression text an error quotes. */
   private static final int MAX_TEXT = 120;
-  /** Operators by method name and Java operand type. */
-  private static final Map<String, SqlOperator> OPERATORS = operators();
-
   private ArithmeticChecks() {
+  }
+
+  /**
+   * Operators by method name and Java operand type, made on first use: making them initialises
+   * Calcite's code generation tables, which {@link #expressionText} (used by statements prepared
+   * without the planner) does not need.
+   */
+  private static final class Operators {
+    static final Map<String, SqlOperator> BY_KEY = operators();
   }
 
   /** {@code plan} with named checks; {@code sql} is the statement text positions refer to. */
@@ -78,7 +84,7 @@ public final class ArithmeticChecks {
         operands.add(o.getType().equals(wanted) ? o : rex.makeCast(wanted, o));
       }
       operands.add(rex.makeLiteral(text(c)));
-      return rex.makeCall(c.getParserPosition(), type, OPERATORS.get(key), operands);
+      return rex.makeCall(c.getParserPosition(), type, Operators.BY_KEY.get(key), operands);
     }
 
     /**
@@ -95,13 +101,13 @@ public final class ArithmeticChecks {
       }
       SqlTypeName target = c.getType().getSqlTypeName();
       if (target == SqlTypeName.BIGINT) {
-        return rex.makeCall(c.getParserPosition(), c.getType(), OPERATORS.get("toLong:" + from),
-            List.of(o, rex.makeLiteral(text(c))));
+        return rex.makeCall(c.getParserPosition(), c.getType(),
+            Operators.BY_KEY.get("toLong:" + from), List.of(o, rex.makeLiteral(text(c))));
       }
       RelDataType integer = rex.getTypeFactory().createTypeWithNullability(
           rex.getTypeFactory().createSqlType(SqlTypeName.INTEGER), c.getType().isNullable());
       RexNode rounded = rex.makeCall(c.getParserPosition(), integer,
-          OPERATORS.get("toInt:" + from), List.of(o, rex.makeLiteral(text(c))));
+          Operators.BY_KEY.get("toInt:" + from), List.of(o, rex.makeLiteral(text(c))));
       // SMALLINT and TINYINT: rounded as INTEGER, then narrowed as an INTEGER is.
       return target == SqlTypeName.INTEGER ? rounded : rex.makeCast(c.getType(), rounded);
     }
@@ -121,7 +127,7 @@ public final class ArithmeticChecks {
       operands.add(rex.makeExactLiteral(BigDecimal.valueOf(c.getType().getScale()),
           rex.getTypeFactory().createSqlType(SqlTypeName.INTEGER)));
       operands.add(rex.makeLiteral(text(c)));
-      return rex.makeCall(c.getParserPosition(), c.getType(), OPERATORS.get(
+      return rex.makeCall(c.getParserPosition(), c.getType(), Operators.BY_KEY.get(
           "divide:java.math.BigDecimal"), operands);
     }
 

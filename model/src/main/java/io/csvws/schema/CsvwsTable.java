@@ -100,15 +100,36 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
         QueryDiagnostics.checkInterrupted("planning");
       }
       ColumnInfo c = columns.get(k);
-      ColumnType type = c.type();
-      int scale = type == ColumnType.DECIMAL ? c.format().scale() : 0;
-      RelDataType relType = scale < 0 || scale >= 4096 ? type.toRelType(typeFactory, scale)
-          : types.computeIfAbsent(type.ordinal() * 4096 + scale,
-              key -> type.toRelType(typeFactory, scale));
+      int scale = scale(c);
+      RelDataType relType = scale < 0 || scale >= 4096 ? columnType(c, typeFactory)
+          : types.computeIfAbsent(c.type().ordinal() * 4096 + scale,
+              key -> columnType(c, typeFactory));
       b.add(c.name(), relType);
     }
-    b.add(ColumnNaming.ROW_COLUMN, typeFactory.createSqlType(SqlTypeName.BIGINT));
+    b.add(ColumnNaming.ROW_COLUMN, rowNumberType(typeFactory));
     return b.build();
+  }
+
+  /**
+   * The type of column {@code ordinal} ({@code _row} at {@link #rowOrdinal()}) in this table's
+   * row type, made without the rest of the row type.
+   */
+  public RelDataType columnType(int ordinal, RelDataTypeFactory typeFactory) {
+    List<ColumnInfo> columns = metadata().columns();
+    return ordinal == columns.size() ? rowNumberType(typeFactory)
+        : columnType(columns.get(ordinal), typeFactory);
+  }
+
+  private static RelDataType columnType(ColumnInfo c, RelDataTypeFactory typeFactory) {
+    return c.type().toRelType(typeFactory, scale(c));
+  }
+
+  private static int scale(ColumnInfo c) {
+    return c.type() == ColumnType.DECIMAL ? c.format().scale() : 0;
+  }
+
+  private static RelDataType rowNumberType(RelDataTypeFactory typeFactory) {
+    return typeFactory.createSqlType(SqlTypeName.BIGINT);
   }
 
   @Override

@@ -70,20 +70,20 @@ abstract sealed class AggregateOperand {
   }
 
   /**
-   * The operand {@code node} is, over a table of row type {@code rowType}; null when it is
+   * The operand {@code node} is, over a table of {@code columns}; null when it is
    * neither a column written as the file names it nor integer arithmetic this class computes
    * (another operator, a DECIMAL or DOUBLE operand, a literal beyond INTEGER, a part without a
    * column, which Calcite would compute while planning).
    *
    * @param sql the statement's text, which an overflow's message quotes
    */
-  static AggregateOperand of(SqlNode node, RelDataType rowType, RelDataTypeFactory typeFactory,
+  static AggregateOperand of(SqlNode node, TableColumns columns, RelDataTypeFactory typeFactory,
       String sql) {
     if (node instanceof SqlIdentifier id) {
-      int c = TableColumns.ordinal(id, rowType);
-      return c < 0 ? null : new Column(c, rowType.getFieldList().get(c).getType(), c);
+      int c = columns.ordinal(id);
+      return c < 0 ? null : new Column(c, columns.type(c), c);
     }
-    return arithmetic(node, rowType, typeFactory, sql);
+    return arithmetic(node, columns, typeFactory, sql);
   }
 
   /** The value at {@code position} of a row, of type {@code type}. */
@@ -91,7 +91,7 @@ abstract sealed class AggregateOperand {
     return new Column(-1, type, position);
   }
 
-  private static AggregateOperand arithmetic(SqlNode node, RelDataType rowType,
+  private static AggregateOperand arithmetic(SqlNode node, TableColumns columns,
       RelDataTypeFactory typeFactory, String sql) {
     if (!(node instanceof SqlBasicCall call) || call.operandCount() != 2
         || call.getFunctionQuantifier() != null) {
@@ -101,8 +101,8 @@ abstract sealed class AggregateOperand {
     if (kind != SqlKind.PLUS && kind != SqlKind.MINUS && kind != SqlKind.TIMES) {
       return null;
     }
-    AggregateOperand left = integerOperand(call.operand(0), rowType, typeFactory, sql);
-    AggregateOperand right = integerOperand(call.operand(1), rowType, typeFactory, sql);
+    AggregateOperand left = integerOperand(call.operand(0), columns, typeFactory, sql);
+    AggregateOperand right = integerOperand(call.operand(1), columns, typeFactory, sql);
     if (left == null || right == null
         || (left instanceof Literal && right instanceof Literal)) {
       return null;
@@ -117,14 +117,14 @@ abstract sealed class AggregateOperand {
   }
 
   /** An INTEGER or BIGINT column, an unsigned literal that fits INTEGER, or arithmetic. */
-  private static AggregateOperand integerOperand(SqlNode node, RelDataType rowType,
+  private static AggregateOperand integerOperand(SqlNode node, TableColumns columns,
       RelDataTypeFactory typeFactory, String sql) {
     long literal = RowNumberRange.unsignedInteger(node);
     if (literal >= 0) {
       return literal > Integer.MAX_VALUE ? null : new Literal((int) literal,
           typeFactory.createSqlType(SqlTypeName.INTEGER));
     }
-    AggregateOperand o = of(node, rowType, typeFactory, sql);
+    AggregateOperand o = of(node, columns, typeFactory, sql);
     if (o == null) {
       return null;
     }

@@ -2,7 +2,6 @@ package io.csvws.sql;
 
 import io.csvws.metadata.ColumnNaming;
 import java.math.BigDecimal;
-import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlIdentifier;
 import org.apache.calcite.sql.SqlKind;
@@ -47,21 +46,20 @@ record RowNumberRange(long first, long last) {
   }
 
   /**
-   * The rows {@code condition} accepts, over a table of row type {@code rowType} whose row
-   * number is at {@code rowOrdinal}; null when it is not such a condition (a comparison with
-   * anything but an unsigned integer literal, OR, NOT BETWEEN, BETWEEN SYMMETRIC, a column that
-   * only resembles {@code _row}).
+   * The rows {@code condition} accepts, over a table of {@code columns}; null when it is not
+   * such a condition (a comparison with anything but an unsigned integer literal, OR, NOT BETWEEN,
+   * BETWEEN SYMMETRIC, a column that only resembles {@code _row}).
    */
-  static RowNumberRange of(SqlNode condition, RelDataType rowType, int rowOrdinal) {
-    return narrow(ALL, condition, rowType, rowOrdinal);
+  static RowNumberRange of(SqlNode condition, TableColumns columns) {
+    return narrow(ALL, condition, columns);
   }
 
   /**
    * This range narrowed by {@code condition} (a comparison of {@code _row}, or ANDs of them);
    * null when it is not such a condition.
    */
-  RowNumberRange narrowedBy(SqlNode condition, RelDataType rowType, int rowOrdinal) {
-    return narrow(this, condition, rowType, rowOrdinal);
+  RowNumberRange narrowedBy(SqlNode condition, TableColumns columns) {
+    return narrow(this, condition, columns);
   }
 
   /** Whether no row is accepted. */
@@ -79,7 +77,7 @@ record RowNumberRange(long first, long last) {
   }
 
   private static RowNumberRange narrow(RowNumberRange range, SqlNode condition,
-      RelDataType rowType, int rowOrdinal) {
+      TableColumns columns) {
     if (!(condition instanceof SqlBasicCall call)) {
       return null;
     }
@@ -87,14 +85,14 @@ record RowNumberRange(long first, long last) {
     if (kind == SqlKind.AND) {
       RowNumberRange r = range;
       for (SqlNode operand : call.getOperandList()) {
-        r = r == null ? null : narrow(r, operand, rowType, rowOrdinal);
+        r = r == null ? null : narrow(r, operand, columns);
       }
       return r;
     }
     if (kind == SqlKind.BETWEEN) {
       if (!(call.getOperator() instanceof SqlBetweenOperator between) || between.isNegated()
           || between.flag != SqlBetweenOperator.Flag.ASYMMETRIC || call.operandCount() != 3
-          || !isRowNumber(call.operand(0), rowType, rowOrdinal)) {
+          || !isRowNumber(call.operand(0), columns)) {
         return null;
       }
       long lo = unsignedInteger(call.operand(1));
@@ -106,13 +104,13 @@ record RowNumberRange(long first, long last) {
     }
     SqlNode left = call.operand(0);
     SqlNode right = call.operand(1);
-    if (isRowNumber(right, rowType, rowOrdinal)) {
+    if (isRowNumber(right, columns)) {
       kind = kind.reverse();
       SqlNode t = left;
       left = right;
       right = t;
     }
-    if (!isRowNumber(left, rowType, rowOrdinal)) {
+    if (!isRowNumber(left, columns)) {
       return null;
     }
     long v = unsignedInteger(right);
@@ -129,10 +127,10 @@ record RowNumberRange(long first, long last) {
     };
   }
 
-  private static boolean isRowNumber(SqlNode node, RelDataType rowType, int rowOrdinal) {
+  private static boolean isRowNumber(SqlNode node, TableColumns columns) {
     return node instanceof SqlIdentifier id && !id.isStar() && id.isSimple()
         && ColumnNaming.ROW_COLUMN.equals(id.getSimple())
-        && TableColumns.ordinal(id, rowType) == rowOrdinal;
+        && columns.ordinal(id) == columns.rowOrdinal();
   }
 
   /** The value of an unsigned integer literal that fits a long; else -1. */

@@ -161,11 +161,10 @@ final class SimpleAggregate {
       return null;
     }
     CsvwsTable table = scanned.table();
-    RelDataType rowType = scanned.rowType();
-    int rowOrdinal = scanned.rowOrdinal();
+    TableColumns columns = scanned.columns();
     RowNumberRange range = null;
     if (select.getWhere() != null) {
-      range = RowNumberRange.of(select.getWhere(), rowType, rowOrdinal);
+      range = RowNumberRange.of(select.getWhere(), columns);
       if (range == null || range.isEmpty()) {
         return null;
       }
@@ -173,9 +172,9 @@ final class SimpleAggregate {
     TreeSet<Integer> grouped = new TreeSet<>();
     if (groupBy != null) {
       for (SqlNode g : groupBy) {
-        int c = TableColumns.ordinal((SqlIdentifier) g, rowType);
-        if (c < 0 || !SCALAR.contains(type(rowType, c).getSqlTypeName())
-            || aliasedAway((SqlIdentifier) g, c, select.getSelectList(), rowType)) {
+        int c = columns.ordinal((SqlIdentifier) g);
+        if (c < 0 || !SCALAR.contains(columns.type(c).getSqlTypeName())
+            || aliasedAway((SqlIdentifier) g, c, select.getSelectList(), columns)) {
           return null;
         }
         grouped.add(c);
@@ -193,15 +192,15 @@ final class SimpleAggregate {
       String alias = item == e ? null : ((SqlIdentifier) ((SqlCall) item).operand(1)).getSimple();
       Output out;
       if (e instanceof SqlIdentifier id) {
-        int c = TableColumns.ordinal(id, rowType);
+        int c = columns.ordinal(id);
         int g = c < 0 ? -1 : grouped.headSet(c).size();
         if (c < 0 || !grouped.contains(c)) {
           return null; // not grouped: the validator says so
         }
-        out = new Output(g, alias != null ? alias : id.getSimple(), type(rowType, c),
-            rowType.getFieldList().get(c).getName());
+        out = new Output(g, alias != null ? alias : id.getSimple(), columns.type(c),
+            columns.name(c));
       } else {
-        Call call = call((SqlCall) e, rowType, typeFactory, sql, groups.length == 0);
+        Call call = call((SqlCall) e, columns, typeFactory, sql, groups.length == 0);
         if (call == null) {
           return null;
         }
@@ -252,7 +251,7 @@ final class SimpleAggregate {
    * column under its own name: Calcite may then group by the aliased expression.
    */
   private static boolean aliasedAway(SqlIdentifier g, int ordinal, SqlNodeList selectList,
-      RelDataType rowType) {
+      TableColumns columns) {
     for (SqlNode item : selectList) {
       if (item.getKind() != SqlKind.AS) {
         continue;
@@ -261,7 +260,7 @@ final class SimpleAggregate {
       String alias = ((SqlIdentifier) as.operand(1)).getSimple();
       if (alias.equalsIgnoreCase(g.getSimple()) && !(alias.equals(g.getSimple())
           && as.operand(0) instanceof SqlIdentifier id
-          && TableColumns.ordinal(id, rowType) == ordinal)) {
+          && columns.ordinal(id) == ordinal)) {
         return true;
       }
     }
@@ -290,12 +289,12 @@ final class SimpleAggregate {
   }
 
   /**
-   * The call {@code e} is over a table of row type {@code rowType}, typed as the validator
+   * The call {@code e} is over a table of {@code columns}, typed as the validator
    * types it; null when this path does not compute it.
    *
    * @param emptyGroup whether there is no GROUP BY: the call's result may then be NULL
    */
-  private static Call call(SqlCall e, RelDataType rowType, RelDataTypeFactory typeFactory,
+  private static Call call(SqlCall e, TableColumns columns, RelDataTypeFactory typeFactory,
       String sql, boolean emptyGroup) {
     Function function = function(e);
     SqlNode arg = e.operand(0);
@@ -305,12 +304,12 @@ final class SimpleAggregate {
       if (arg instanceof SqlIdentifier star && star.isStar()) {
         return star.names.size() == 1 ? new Call(function, null, count) : null;
       }
-      AggregateOperand column = AggregateOperand.of(arg, rowType, typeFactory, sql);
+      AggregateOperand column = AggregateOperand.of(arg, columns, typeFactory, sql);
       return column == null || column.column() < 0
           || !SCALAR.contains(column.type().getSqlTypeName()) ? null
           : new Call(function, column, count);
     }
-    AggregateOperand operand = AggregateOperand.of(arg, rowType, typeFactory, sql);
+    AggregateOperand operand = AggregateOperand.of(arg, columns, typeFactory, sql);
     if (operand == null) {
       return null;
     }
@@ -332,10 +331,6 @@ final class SimpleAggregate {
       type = typeFactory.createTypeWithNullability(type, true);
     }
     return new Call(function, operand, type);
-  }
-
-  private static RelDataType type(RelDataType rowType, int ordinal) {
-    return rowType.getFieldList().get(ordinal).getType();
   }
 
   /**

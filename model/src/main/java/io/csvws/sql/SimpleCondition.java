@@ -161,14 +161,12 @@ final class SimpleCondition {
    * The tests {@code conjunct} makes of the table's columns (two for BETWEEN), when this path
    * answers it exactly as the planner would; else null.
    *
-   * @param column the ordinal of the column a simple name denotes, or -1 (see
-   *     {@link SimpleScan})
+   * @param columns the table's columns, which resolve a name as {@link SimpleScan} does
    * @param aliases the labels of the select list, in lower case: a WHERE naming one of them is
    *     left to the validator
    * @param reader for user-defined type names, which a {@code DATE '...'} literal could name
    */
-  static List<Conjunct> resolve(SqlNode conjunct, RelDataType rowType, int rowOrdinal,
-      java.util.function.ToIntFunction<SqlIdentifier> column, Set<String> aliases,
+  static List<Conjunct> resolve(SqlNode conjunct, TableColumns columns, Set<String> aliases,
       CsvwsPrepare.CatalogReader reader) {
     if (!isShape(conjunct)) {
       return null;
@@ -181,11 +179,11 @@ final class SimpleCondition {
     if (aliases.contains(name.getSimple().toLowerCase(java.util.Locale.ROOT))) {
       return null;
     }
-    int ordinal = column.applyAsInt(name);
-    if (ordinal < 0 || ordinal == rowOrdinal) {
+    int ordinal = columns.ordinal(name);
+    if (ordinal < 0 || ordinal == columns.rowOrdinal()) {
       return null;
     }
-    RelDataType type = rowType.getFieldList().get(ordinal).getType();
+    RelDataType type = columns.type(ordinal);
     if (kind == SqlKind.IS_NULL || kind == SqlKind.IS_NOT_NULL) {
       return List.of(new NullTest(ordinal, kind == SqlKind.IS_NULL));
     }

@@ -18,7 +18,6 @@ import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.linq4j.Enumerable;
 import org.apache.calcite.linq4j.function.Predicate1;
 import org.apache.calcite.rel.type.RelDataType;
-import org.apache.calcite.rel.type.RelDataTypeField;
 import org.apache.calcite.sql.SqlBasicCall;
 import org.apache.calcite.sql.SqlCall;
 import org.apache.calcite.sql.SqlIdentifier;
@@ -69,7 +68,7 @@ final class SimpleScan {
 
   private final CsvwsTable table;
   private final List<String> qualifiedName;
-  private final RelDataType tableRowType;
+  private final TableColumns tableColumns;
   private final int[] columns;
   private final List<String> labels;
   private final boolean rowCondition;
@@ -81,13 +80,13 @@ final class SimpleScan {
   /** At most this many rows, or -1 for no limit. */
   private final long fetch;
 
-  private SimpleScan(CsvwsTable table, List<String> qualifiedName, RelDataType tableRowType,
+  private SimpleScan(CsvwsTable table, List<String> qualifiedName, TableColumns tableColumns,
       int[] columns, List<String> labels, RowNumberRange range, boolean rowCondition,
       List<SimpleCondition.Conjunct> tests,
       long offset, long fetch) {
     this.table = table;
     this.qualifiedName = List.copyOf(qualifiedName);
-    this.tableRowType = tableRowType;
+    this.tableColumns = tableColumns;
     this.columns = columns.clone();
     this.labels = List.copyOf(labels);
     this.rowCondition = rowCondition;
@@ -149,12 +148,11 @@ final class SimpleScan {
       return null;
     }
     CsvwsTable table = scanned.table();
-    RelDataType rowType = scanned.rowType();
-    int rowOrdinal = scanned.rowOrdinal();
+    TableColumns columns = scanned.columns();
     List<Integer> picked = new ArrayList<>();
     List<String> labels = new ArrayList<>();
     for (SqlNode item : select.getSelectList()) {
-      if (!selectItem(item, rowType, rowOrdinal, picked, labels)) {
+      if (!selectItem(item, columns, picked, labels)) {
         return null;
       }
     }
@@ -168,7 +166,7 @@ final class SimpleScan {
       }
     }
     for (int c : picked) {
-      if (!SCALAR.contains(rowType.getFieldList().get(c).getType().getSqlTypeName())) {
+      if (!SCALAR.contains(columns.type(c).getSqlTypeName())) {
         return null;
       }
     }
@@ -185,13 +183,13 @@ final class SimpleScan {
     for (SqlNode c : conjuncts) {
       if (RowNumberRange.isShape(c)) {
         rowCondition = true;
-        range = range.narrowedBy(c, rowType, rowOrdinal);
+        range = range.narrowedBy(c, columns);
         if (range == null || range.isEmpty()) {
           return null;
         }
       } else {
-        List<SimpleCondition.Conjunct> resolved = SimpleCondition.resolve(c, rowType,
-            rowOrdinal, id -> TableColumns.ordinal(id, rowType), aliases, reader);
+        List<SimpleCondition.Conjunct> resolved = SimpleCondition.resolve(c, columns, aliases,
+            reader);
         if (resolved == null) {
           return null;
         }
@@ -201,7 +199,7 @@ final class SimpleScan {
     if (!SimpleCondition.satisfiable(tests)) {
       return null;
     }
-    return new SimpleScan(table, scanned.qualifiedName(), rowType,
+    return new SimpleScan(table, scanned.qualifiedName(), columns,
         picked.stream().mapToInt(Integer::intValue).toArray(), labels, range, rowCondition, tests,
         offset, fetch);
   }
@@ -227,8 +225,8 @@ final class SimpleScan {
    * Adds the columns and labels of one select item; false when the item is not {@code *}, a
    * column written as the file names it, or such a column with a simple alias.
    */
-  private static boolean selectItem(SqlNode item, RelDataType rowType, int rowOrdinal,
-      List<Integer> picked, List<String> labels) {
+  private static boolean selectItem(SqlNode item, TableColumns columns, List<Integer> picked,
+      List<String> labels) {
     String alias = null;
     SqlNode expression = item;
     if (item.getKind() == SqlKind.AS) {
@@ -244,17 +242,17 @@ final class SimpleScan {
       return false;
     }
     if (id.isStar()) {
+      int rowOrdinal = columns.rowOrdinal();
       if (alias != null || id.names.size() != 1 || rowOrdinal >= WideStarQuery.MIN_COLUMNS) {
         return false;
       }
-      List<RelDataTypeField> fields = rowType.getFieldList();
       for (int c = 0; c < rowOrdinal; c++) {
         picked.add(c);
-        labels.add(fields.get(c).getName());
+        labels.add(columns.name(c));
       }
       return true;
     }
-    int c = TableColumns.ordinal(id, rowType);
+    int c = columns.ordinal(id);
     if (c < 0) {
       return false;
     }
@@ -278,15 +276,14 @@ final class SimpleScan {
   <T> CalcitePrepare.CalciteSignature<T> prepare(CalcitePrepare.Context context, String sql,
       long maxRowCount) {
     JavaTypeFactory typeFactory = context.getTypeFactory();
-    List<RelDataTypeField> fields = tableRowType.getFieldList();
     org.apache.calcite.rel.type.RelDataTypeFactory.Builder b = typeFactory.builder();
     List<ColumnMetaData> described = new ArrayList<>(columns.length);
     for (int k = 0; k < columns.length; k++) {
-      RelDataTypeField field = fields.get(columns[k]);
-      b.add(labels.get(k), field.getType());
+      RelDataType type = tableColumns.type(columns[k]);
+      b.add(labels.get(k), type);
       List<String> origin = new ArrayList<>(qualifiedName);
-      origin.add(field.getName());
-      described.add(ColumnDescription.of(typeFactory, k, labels.get(k), field.getType(), origin));
+      origin.add(tableColumns.name(columns[k]));
+      described.add(ColumnDescription.of(typeFactory, k, labels.get(k), type, origin));
     }
     RelDataType rowType = b.build();
     List<ColumnMetaData> metaData = List.copyOf(described);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Objects;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -12,6 +13,19 @@ import java.util.concurrent.TimeUnit;
  * time is still seen as changed.
  */
 public record FileFingerprint(Path path, long size, long modifiedNanos, String fileKey) {
+  // Written out: a record's own equals and hashCode are linked through method handles at their
+  // first call, a few milliseconds of every fresh JVM's first query.
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof FileFingerprint f && size == f.size && modifiedNanos == f.modifiedNanos
+        && Objects.equals(path, f.path) && Objects.equals(fileKey, f.fileKey);
+  }
+
+  @Override
+  public int hashCode() {
+    return ((Objects.hashCode(path) * 31 + Long.hashCode(size)) * 31
+        + Long.hashCode(modifiedNanos)) * 31 + Objects.hashCode(fileKey);
+  }
 
   /** Reads the fingerprint of {@code path} now. */
   public static FileFingerprint of(Path path) throws IOException {

@@ -40,6 +40,18 @@ public final class FolderListings {
 
   /** A folder reached through some folder names (a folder linked from two places has two). */
   private record Key(Path folder, List<String> schemaPath) {
+    // Written out: a record's own equals and hashCode are linked through method handles at their
+    // first call, a few milliseconds of every fresh JVM's first query.
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof Key k && Objects.equals(folder, k.folder)
+          && Objects.equals(schemaPath, k.schemaPath);
+    }
+
+    @Override
+    public int hashCode() {
+      return Objects.hash(folder, schemaPath);
+    }
   }
 
   /** A listing and the folder version it was read from. */

@@ -20,6 +20,16 @@ class CharSettingTest {
   }
 
   @Test
+  void settingsAreEqualByKindAndCharacter() {
+    assertThat(CharSetting.of(',')).isEqualTo(CharSetting.of(','))
+        .hasSameHashCodeAs(CharSetting.of(','))
+        .isNotEqualTo(CharSetting.of(';')).isNotEqualTo(new CharSetting(CharSetting.Kind.AUTO, ','))
+        .isNotEqualTo(",");
+    assertThat(CharSetting.AUTO).isEqualTo(new CharSetting(CharSetting.Kind.AUTO, '\0'))
+        .isNotEqualTo(CharSetting.NONE);
+  }
+
+  @Test
   void autoIsTheOnlyAutomaticSetting() {
     assertThat(CharSetting.AUTO.isAuto()).isTrue();
     assertThat(CharSetting.NONE.isAuto()).isFalse();

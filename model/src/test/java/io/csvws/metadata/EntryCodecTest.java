@@ -100,6 +100,32 @@ class EntryCodecTest {
   }
 
   @Test
+  void columnsThatDifferFromTheirNeighbourInOnePartComeBackAsTheyWent() throws IOException {
+    // Neighbours that differ only in type, only in the reason for it, only in scale, and runs of
+    // equal columns: a decoder that shares a neighbour's decoded parts must not keep a stale one.
+    Files.writeString(dir.resolve("w.csv"), "a,b,c,d,e,f,g,h,i\n"
+        + "1,2,2.50,2.5,x,2024-01-01,1,1,2.5\n"
+        + "3,4,3.25,3.5,y,2024-01-02,x,2,3.5\n", StandardCharsets.UTF_8);
+    TableFile file = Workspace.open(dir).table(List.of(), "w.csv", "w");
+    TableMetadata wide = TableInspector.inspect(file, ConnectionConfig.parse(Map.of()));
+    EntryCodec.Version v = new EntryCodec.Version(file.fingerprint(),
+        ContentCheck.of(file.path(), file.fingerprint().size()));
+
+    TableMetadata back = (TableMetadata) EntryCodec.decode(
+        EntryCodec.encode(EntryCodec.Kind.METADATA, KEY, v, wide), EntryCodec.Kind.METADATA, KEY)
+        .payload();
+
+    assertThat(back).isEqualTo(wide);
+    assertThat(back.columns()).extracting(c -> c.type() + "/" + c.format().scale())
+        .containsExactly("INTEGER/0", "INTEGER/0", "DECIMAL/2", "DECIMAL/1", "VARCHAR/0",
+            "DATE/0", "VARCHAR/0", "INTEGER/0", "DECIMAL/1");
+    assertThat(back.columns().get(0).decidedBy()).isEqualTo(wide.columns().get(0).decidedBy());
+    assertThat(back.columns().get(6).decidedBy()).isEqualTo(wide.columns().get(6).decidedBy());
+    assertThat(back.columns().get(1).format()).as("equal formats are shared")
+        .isSameAs(back.columns().get(0).format());
+  }
+
+  @Test
   void aRowIndexComesBackAsItWent() throws IOException {
     RowIndex index = index(3000, new long[] {1, 1025, 2049}, new long[] {10, 9000, 18000});
     byte[] bytes = EntryCodec.encode(EntryCodec.Kind.ROW_INDEX, KEY, version, index);
