@@ -53,4 +53,8 @@ final class ColumnDecoder {
   ColumnType type() {
     return type;
   }
+
+  ValueFormat format() {
+    return format;
+  }
 }

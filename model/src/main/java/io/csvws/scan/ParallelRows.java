@@ -265,13 +265,16 @@ final class ParallelRows implements RowSource {
     boolean guessed = j.guessed();
     RowDecoder decoder = new RowDecoder(plan, metadata, config, condition, diagnostics, guessed);
     PartialAggregation.Reducer reducer = partial == null ? null : partial.reducer();
+    // Reduced straight from the tokenizer, without a row per record, while that pays.
+    boolean direct = reducer != null;
     boolean header = metadata.dialect().header();
     long end = j.end();
     boolean keepOffsets = index != null;
     long[] keptRows = new long[16];
     long[] keptOffsets = new long[16];
     int kept = 0;
-    Object[] rows = new Object[j.chunk == 0 ? Math.min(FIRST_BATCH_ROWS, batchRows) : batchRows];
+    int limit = j.chunk == 0 ? Math.min(FIRST_BATCH_ROWS, batchRows) : batchRows;
+    Object[] rows = direct ? null : new Object[limit];
     int n = 0;
     long records = j.recordsBefore;
     boolean started = false;
@@ -317,22 +320,31 @@ final class ParallelRows implements RowSource {
         }
         resumeAt = offset;
         resumeRecords = records - 1;
-        Object r = decoder.read(t, row);
-        resumeAt = t.endOffset();
-        if (r != RowDecoder.REJECTED) {
-          rows[n++] = r;
+        if (direct) {
+          if (decoder.accepts(t, row)) {
+            reducer.add(decoder, t, row);
+            n++;
+          }
+        } else {
+          Object r = decoder.read(t, row);
+          if (r != RowDecoder.REJECTED) {
+            rows[n++] = r;
+          }
         }
-        if (n == rows.length || (records & (BATCH_ROWS - 1)) == 0) {
+        resumeAt = t.endOffset();
+        if (n == limit || (records & (BATCH_ROWS - 1)) == 0) {
           interrupts.check(row);
           if (n > 0) {
-            j.queue.add(batch(reducer, rows, n));
-            rows = new Object[batchRows];
+            j.queue.add(batch(reducer, direct, rows, n));
             n = 0;
+            limit = batchRows;
+            direct = reducer != null && reducer.reducing();
+            rows = direct ? null : new Object[limit];
           }
         }
       }
       if (n > 0) {
-        j.queue.add(batch(reducer, rows, n));
+        j.queue.add(batch(reducer, direct, rows, n));
         n = 0;
       }
       j.queue.add(new Ended(records, next, Arrays.copyOf(keptRows, kept),
@@ -340,18 +352,22 @@ final class ParallelRows implements RowSource {
     } catch (RuntimeException | IOException | Error e) {
       // Rows before a failure are delivered first, as a sequential scan would.
       if (n > 0) {
-        j.queue.add(batch(reducer, rows, n));
+        j.queue.add(batch(reducer, direct, rows, n));
       }
       j.queue.add(new Failed(e, started, resumeAt, resumeRecords));
     }
   }
 
-  /** A batch of decoded rows, reduced to partial aggregates when the query groups them. */
-  private static Batch batch(PartialAggregation.Reducer reducer, Object[] rows, int n) {
+  /**
+   * A batch of decoded rows, reduced to partial aggregates when the query groups them; when
+   * {@code direct}, the reducer's own records instead of {@code rows}.
+   */
+  private static Batch batch(PartialAggregation.Reducer reducer, boolean direct, Object[] rows,
+      int n) {
     if (reducer == null) {
       return new Batch(rows, n);
     }
-    Object[] reduced = reducer.apply(rows, n);
+    Object[] reduced = direct ? reducer.flush() : reducer.apply(rows, n);
     return new Batch(reduced, reduced.length);
   }
 

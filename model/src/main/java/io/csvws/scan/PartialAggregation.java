@@ -1,6 +1,8 @@
 package io.csvws.scan;
 
 import io.csvws.rewrite.CheckedMath;
+import io.csvws.tokenizer.CsvTokenizer;
+import io.csvws.types.ValueParsers;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -104,6 +106,132 @@ public final class PartialAggregation {
     boolean reducing() {
       return reducing;
     }
+
+    /** Records added since the last {@link #flush}, and their groups. */
+    private int added;
+    private Accumulators all;
+    private Map<Object, Accumulators> groups;
+    private List<Accumulators> order;
+    /** The decoder {@code scales} was worked out for. */
+    private RowDecoder scalesOf;
+    /**
+     * Per input position, the scale at which it is read as an unscaled decimal (a DECIMAL
+     * column only summed or counted), else -1.
+     */
+    private final int[] scales = new int[inputWidth];
+    /** One record's values per position: the unscaled decimal where that is compact. */
+    private final Object[] read = new Object[inputWidth];
+    private final long[] readUnscaled = new long[inputWidth];
+    /** The same per call. */
+    private final Object[] values = new Object[kinds.length];
+    private final long[] unscaled = new long[kinds.length];
+    private final int[] callScales = new int[kinds.length];
+
+    /**
+     * Adds the record {@code decoder} has accepted, read straight from the tokenizer instead of
+     * made into a row first: a decimal only summed or counted is read as its unscaled value, so
+     * the sum of a DECIMAL column makes no object per record. Every value of the row is read (in the row's
+     * order, so a value that does not fit fails as it would in the row), and all before any is
+     * added, so a read that throws leaves the batch as it was. Only while {@link #reducing()}.
+     */
+    void add(RowDecoder decoder, CsvTokenizer t, long row) {
+      if (scalesOf != decoder) {
+        scalesFor(decoder);
+      }
+      for (int p = 0; p < inputWidth; p++) {
+        long u = scales[p] < 0 ? ValueParsers.NOT_COMPACT : decoder.unscaled(p, t);
+        readUnscaled[p] = u;
+        read[p] = u == ValueParsers.NOT_COMPACT ? decoder.output(p, t, row) : null;
+      }
+      Object key = null;
+      if (groupKeys.length == 1) {
+        key = read[groupKeys[0]];
+      } else if (groupKeys.length > 1) {
+        Object[] k = new Object[groupKeys.length];
+        for (int g = 0; g < k.length; g++) {
+          k[g] = read[groupKeys[g]];
+        }
+        key = Arrays.asList(k);
+      }
+      for (int c = 0; c < kinds.length; c++) {
+        if (kinds[c] != Kind.COUNT_ROWS) {
+          values[c] = read[args[c]];
+          unscaled[c] = readUnscaled[args[c]];
+        } else {
+          unscaled[c] = ValueParsers.NOT_COMPACT;
+        }
+      }
+      Accumulators a;
+      if (groupKeys.length == 0) {
+        if (all == null) {
+          all = new Accumulators(null);
+        }
+        a = all;
+      } else {
+        if (groups == null) {
+          groups = new HashMap<>();
+          order = new ArrayList<>();
+        }
+        a = groups.get(key);
+        if (a == null) {
+          a = new Accumulators(key);
+          groups.put(key, a);
+          order.add(a);
+        }
+      }
+      a.add(values, unscaled, callScales);
+      added++;
+    }
+
+    /**
+     * Which positions {@code decoder} reads as unscaled decimals: those only summed or counted
+     * (a compact value is not NULL), not grouped by.
+     */
+    private void scalesFor(RowDecoder decoder) {
+      boolean[] other = new boolean[inputWidth];
+      for (int g : groupKeys) {
+        other[g] = true;
+      }
+      for (int c = 0; c < kinds.length; c++) {
+        if (kinds[c] != Kind.COUNT_ROWS && kinds[c] != Kind.SUM_DECIMAL
+            && kinds[c] != Kind.COUNT) {
+          other[args[c]] = true;
+        }
+      }
+      for (int p = 0; p < inputWidth; p++) {
+        scales[p] = other[p] ? -1 : decoder.compactScale(p);
+      }
+      for (int c = 0; c < kinds.length; c++) {
+        callScales[c] = kinds[c] == Kind.COUNT_ROWS ? -1 : scales[args[c]];
+      }
+      scalesOf = decoder;
+    }
+
+    /**
+     * The partial rows of the records added since the last flush, as {@link #apply} makes them
+     * of the same rows; it then stops reducing on the same terms.
+     */
+    Object[] flush() {
+      Object[] out;
+      if (all != null) {
+        out = new Object[] {all.output()};
+      } else if (order != null) {
+        out = new Object[order.size()];
+        for (int i = 0; i < out.length; i++) {
+          out[i] = order.get(i).output();
+        }
+      } else {
+        out = new Object[0];
+      }
+      if (added >= MIN_TELLING_ROWS && out.length * 2 > added) {
+        reducing = false;
+      }
+      all = null;
+      groups = null;
+      order = null;
+      added = 0;
+      return out;
+    }
   }
 
   /** Each of {@code rows[0..n)} as a partial row of its own, in place. */
@@ -196,6 +324,12 @@ public final class PartialAggregation {
     private final double[] doubles = new double[kinds.length];
     private final Object[] objects = new Object[kinds.length];
     private final boolean[] seen = new boolean[kinds.length];
+    /**
+     * Per call, the sum of compact decimals not yet in {@code objects}, and their scale (-1 while
+     * none was added); made at the first.
+     */
+    private long[] compactSums;
+    private int[] compactScales;
 
     Accumulators(Object key) {
       this.key = key;
@@ -208,24 +342,81 @@ public final class PartialAggregation {
           counts[c]++;
           continue;
         }
-        Object v = value(row, args[c]);
-        if (v == null) {
-          continue;
-        }
-        seen[c] = true;
-        switch (kind) {
-          case COUNT -> counts[c]++;
-          case SUM_LONG -> counts[c] = CheckedMath.sum(counts[c], ((Number) v).longValue());
-          case SUM_DOUBLE -> doubles[c] += ((Number) v).doubleValue();
-          case SUM_DECIMAL -> objects[c] = objects[c] == null ? decimal(v)
-              : ((BigDecimal) objects[c]).add(decimal(v));
-          case MIN -> objects[c] = objects[c] == null || compare(v, objects[c]) < 0 ? v
-              : objects[c];
-          case MAX -> objects[c] = objects[c] == null || compare(v, objects[c]) > 0 ? v
-              : objects[c];
-          default -> throw new IllegalStateException(kind.name());
+        add(c, kind, value(row, args[c]));
+      }
+    }
+
+    /** Adds {@code v} to call {@code c}, of {@code kind}. */
+    private void add(int c, Kind kind, Object v) {
+      if (v == null) {
+        return;
+      }
+      seen[c] = true;
+      switch (kind) {
+        case COUNT -> counts[c]++;
+        case SUM_LONG -> counts[c] = CheckedMath.sum(counts[c], ((Number) v).longValue());
+        case SUM_DOUBLE -> doubles[c] += ((Number) v).doubleValue();
+        case SUM_DECIMAL -> objects[c] = sumDecimal(objects[c], decimal(v));
+        case MIN -> objects[c] = objects[c] == null || compare(v, objects[c]) < 0 ? v
+            : objects[c];
+        case MAX -> objects[c] = objects[c] == null || compare(v, objects[c]) > 0 ? v
+            : objects[c];
+        default -> throw new IllegalStateException(kind.name());
+      }
+    }
+
+    /**
+     * Adds one record's values: {@code values[c]}, or the unscaled decimal {@code unscaled[c]}
+     * at {@code scales[c]} where that is not {@link ValueParsers#NOT_COMPACT}. The new state is
+     * worked out before any of it is stored, so an overflow leaves the group as it was.
+     */
+    void add(Object[] values, long[] unscaled, int[] scales) {
+      long[] next = null;
+      for (int c = 0; c < kinds.length; c++) {
+        if (kinds[c] == Kind.SUM_LONG && values[c] != null) {
+          if (next == null) {
+            next = new long[kinds.length];
+          }
+          next[c] = CheckedMath.sum(counts[c], ((Number) values[c]).longValue());
         }
       }
+      for (int c = 0; c < kinds.length; c++) {
+        Kind kind = kinds[c];
+        if (kind == Kind.COUNT_ROWS) {
+          counts[c]++;
+        } else if (unscaled[c] != ValueParsers.NOT_COMPACT) {
+          if (kind == Kind.COUNT) {
+            seen[c] = true;
+            counts[c]++;
+          } else {
+            addCompact(c, unscaled[c], scales[c]);
+          }
+        } else if (kind == Kind.SUM_LONG) {
+          if (values[c] != null) {
+            seen[c] = true;
+            counts[c] = next[c];
+          }
+        } else {
+          add(c, kind, values[c]);
+        }
+      }
+    }
+
+    private void addCompact(int c, long u, int scale) {
+      if (compactSums == null) {
+        compactSums = new long[kinds.length];
+        compactScales = new int[kinds.length];
+        Arrays.fill(compactScales, -1);
+      }
+      seen[c] = true;
+      long sum = compactSums[c] + u;
+      if (((compactSums[c] ^ sum) & (u ^ sum)) < 0) {
+        // The long would overflow: what it holds joins the exact sum, and it starts again.
+        objects[c] = sumDecimal(objects[c], BigDecimal.valueOf(compactSums[c], scale));
+        sum = u;
+      }
+      compactSums[c] = sum;
+      compactScales[c] = scale;
     }
 
     Object output() {
@@ -256,10 +447,24 @@ public final class PartialAggregation {
       return switch (kind) {
         case SUM_LONG -> counts[c];
         case SUM_DOUBLE -> doubles[c];
-        case SUM_DECIMAL -> objects[c] == null ? BigDecimal.ZERO : objects[c];
+        case SUM_DECIMAL -> decimalResult(c);
         default -> objects[c];
       };
     }
+
+    private Object decimalResult(int c) {
+      Object sum = objects[c];
+      if (compactScales != null && compactScales[c] >= 0) {
+        // Added even when 0: the sum keeps the scale of its values, as a sum of objects does.
+        sum = sumDecimal(sum, BigDecimal.valueOf(compactSums[c], compactScales[c]));
+      }
+      return sum == null ? BigDecimal.ZERO : sum;
+    }
+  }
+
+  /** {@code sum + v}; {@code v} when there is no sum yet. */
+  private static BigDecimal sumDecimal(Object sum, BigDecimal v) {
+    return sum == null ? v : ((BigDecimal) sum).add(v);
   }
 
   private static BigDecimal decimal(Object v) {

@@ -128,16 +128,8 @@ final class RowDecoder {
    * empty list for no columns, the bare value for one, an array otherwise); or {@link #REJECTED}.
    */
   Object read(CsvTokenizer t, long row) {
-    if (t.fieldCount() != expectedFields) {
-      ragged(t, row);
-    }
-    if (condition != null) {
-      for (int j = 0; j < filters.length; j++) {
-        filterRow[j] = value(filters[j], t, row);
-      }
-      if (!condition.apply(filterRow)) {
-        return REJECTED;
-      }
+    if (!accepts(t, row)) {
+      return REJECTED;
     }
     final Column[] out = outputs;
     final int n = out.length;
@@ -152,6 +144,56 @@ final class RowDecoder {
       r[k] = output(out[k], t, row);
     }
     return r;
+  }
+
+  /**
+   * Whether the condition accepts the tokenizer's current record, numbered {@code row} (reporting
+   * a ragged record first). Then {@link #output} and {@link #unscaled} read its values.
+   */
+  boolean accepts(CsvTokenizer t, long row) {
+    if (t.fieldCount() != expectedFields) {
+      ragged(t, row);
+    }
+    if (condition != null) {
+      for (int j = 0; j < filters.length; j++) {
+        filterRow[j] = value(filters[j], t, row);
+      }
+      return condition.apply(filterRow);
+    }
+    return true;
+  }
+
+  /** The value at {@code position} of the row {@link #read} makes of the accepted record. */
+  Object output(int position, CsvTokenizer t, long row) {
+    return output(outputs[position], t, row);
+  }
+
+  /**
+   * The scale of the DECIMAL column at output {@code position} when {@link #unscaled} can read
+   * it (its field is decoded for the output alone, written with a decimal point); else -1.
+   */
+  int compactScale(int position) {
+    Column c = outputs[position];
+    if (c.slot == ROW_NUMBER || c.filterIndex >= 0 || c.decoder.type() != ColumnType.DECIMAL
+        || c.decoder.format().decimalComma()) {
+      return -1;
+    }
+    return c.decoder.format().scale();
+  }
+
+  /**
+   * The unscaled value at output {@code position} of the accepted record, a column {@link
+   * #compactScale} allows; {@link ValueParsers#NOT_COMPACT} when {@link #output} must read it (a
+   * NULL, a longer value, a misfit), which then applies the policies as {@link #read} does.
+   */
+  long unscaled(int position, CsvTokenizer t) {
+    Column c = outputs[position];
+    if (c.slot >= t.reportedCount()) {
+      return ValueParsers.NOT_COMPACT;
+    }
+    text.load(t, c.slot);
+    return ValueParsers.decimalUnscaled(text.bytes(), text.from(), text.to(),
+        c.decoder.format().scale());
   }
 
   private Column column(int ordinal, int rowOrdinal, int filterIndex) {
