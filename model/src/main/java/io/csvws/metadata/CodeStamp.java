@@ -19,7 +19,7 @@ final class CodeStamp {
 
   /** Computed once per class loader: the code it describes cannot change while it runs. */
   private static final class Holder {
-    static final String STAMP = compute();
+    static final String STAMP = of(CodeStamp.class.getProtectionDomain().getCodeSource());
   }
 
   /** This build's stamp. */
@@ -27,9 +27,13 @@ final class CodeStamp {
     return Holder.STAMP;
   }
 
-  private static String compute() {
+  /**
+   * The stamp of the code {@code source} names: "unknown" without a location, and a stamp no
+   * other process gives when its location cannot be read. A plain function of the files, so
+   * that a test can give it a jar or a folder of its own.
+   */
+  static String of(CodeSource source) {
     try {
-      CodeSource source = CodeStamp.class.getProtectionDomain().getCodeSource();
       if (source == null || source.getLocation() == null) {
         return "unknown";
       }

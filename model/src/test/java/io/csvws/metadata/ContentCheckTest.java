@@ -91,6 +91,8 @@ class ContentCheckTest {
     }
 
     assertThat(ContentCheck.of(p, bytes.length)).isNotEqualTo(whole);
+    assertThat(ContentCheck.of(p, bytes.length).edgesHash()).as("the bytes that are there")
+        .isEqualTo(crc(Arrays.copyOf(bytes, 100), 0, 100) ^ ((long) bytes.length << 32));
     assertThat(ContentCheck.of(p, 200).edgesHash()).isNotEqualTo(ContentCheck.of(p, 100)
         .edgesHash());
   }

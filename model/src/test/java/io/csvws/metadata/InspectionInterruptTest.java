@@ -11,9 +11,13 @@ import io.csvws.scan.QueryDiagnostics;
 import io.csvws.tokenizer.CsvSyntax;
 import io.csvws.types.NullTokens;
 import io.csvws.workspace.TableFile;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
+import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,6 +51,41 @@ class InspectionInterruptTest {
           assertThat(e.code()).isEqualTo(ErrorCode.CANCELLED);
           assertThat(e.getMessage()).isEqualTo("Statement cancelled while inspecting t.csv.");
         });
+  }
+
+  /**
+   * A gzip file of UTF-16 text whose trailer is cut off: the first 8 MiB read whole, and the
+   * failure comes only when the sample is transcoded, from a second read that goes further.
+   */
+  private static byte[] utf16GzipWithoutTrailer() throws IOException {
+    ByteArrayOutputStream text = new ByteArrayOutputStream(12 << 20);
+    text.write(new byte[] {(byte) 0xFF, (byte) 0xFE});
+    byte[] row = "123,abc\n".getBytes(StandardCharsets.UTF_16LE);
+    while (text.size() < 12 << 20) {
+      text.write(row);
+    }
+    ByteArrayOutputStream gz = new ByteArrayOutputStream();
+    try (GZIPOutputStream out = new GZIPOutputStream(gz)) {
+      text.writeTo(out);
+    }
+    byte[] whole = gz.toByteArray();
+    return Arrays.copyOf(whole, whole.length - 8);
+  }
+
+  /** The cancel is seen before the sample is transcoded, whose failure would be the file's. */
+  @Test
+  void aCancelIsSeenBeforeTheSampleIsTranscoded() throws IOException {
+    TableFile file = put(dir, "t.csv.gz", utf16GzipWithoutTrailer());
+    ConnectionConfig config = ConnectionConfig.parse(Map.of());
+    TableMetadata quiet = TableInspector.inspect(file, config);
+    assertThat(quiet.failure()).isNotNull();
+    assertThat(quiet.failure().getMessage()).startsWith("t.csv.gz cannot be decoded as UTF-16");
+    QueryDiagnostics d = new QueryDiagnostics();
+    d.cancel();
+
+    assertThatThrownBy(() -> d.collect(() -> TableInspector.inspect(file, config)))
+        .isInstanceOfSatisfying(CsvwsException.class,
+            e -> assertThat(e.code()).isEqualTo(ErrorCode.CANCELLED));
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.csvws.metadata;
 
 import static io.csvws.metadata.InspectorFixtures.columns;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
 
 import io.csvws.config.ConnectionConfig;
 import io.csvws.workspace.TableFile;
@@ -11,6 +12,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -66,6 +68,87 @@ class MetadataCacheTest {
     assertThat(columns(typed)).containsExactly("n:INTEGER");
     assertThat(columns(text)).containsExactly("n:VARCHAR");
     assertThat(truncating).as("maxCellChars does not change how a file is read").isSameAs(typed);
+  }
+
+  /**
+   * The memory budget of {@link MetadataCache}: a sixteenth of the heap, at least 8 MiB. Guava
+   * splits it among four segments and drops at once an entry that weighs more than its segment's
+   * share, so an entry heavier than a quarter of it is not kept.
+   */
+  private static long budget() {
+    return Math.max(8L << 20, Runtime.getRuntime().maxMemory() / 16);
+  }
+
+  /** A file wider than the memory budget holds is inspected again; a narrow one is kept. */
+  @Test
+  void metadataWeighsByItsColumns(@TempDir Path wide) throws IOException {
+    // About 640 bytes a column: more than a quarter of the budget (26,000 columns at 1 GB).
+    int columns = (int) (budget() / 4 / 640 * 5 / 4);
+    StringBuilder s = new StringBuilder(columns * 8);
+    for (int i = 0; i < columns; i++) {
+      s.append(i == 0 ? "" : ",").append('c').append(i);
+    }
+    s.append('\n');
+    for (int i = 0; i < columns; i++) {
+      s.append(i == 0 ? "" : ",").append(i);
+    }
+    s.append('\n');
+    Files.writeString(wide.resolve("wide.csv"), s);
+    Files.writeString(wide.resolve("narrow.csv"), "n\n1\n");
+    ConnectionConfig memory = ConnectionConfig.parse(Map.of("metadataCache", "memory"));
+    MetadataCache cache = new MetadataCache(10);
+    TableFile wideFile = Workspace.open(wide).table(List.of(), "wide.csv", "t");
+    TableFile narrowFile = Workspace.open(wide).table(List.of(), "narrow.csv", "t");
+
+    TableMetadata first = cache.get(wideFile, memory);
+    TableMetadata second = cache.get(wideFile, memory);
+    TableMetadata narrow = cache.get(narrowFile, memory);
+
+    assertThat(first.columns()).hasSize(columns);
+    assertThat(second).as("too heavy to keep").isNotSameAs(first);
+    assertThat(second.columns()).isEqualTo(first.columns());
+    assertThat(cache.get(narrowFile, memory)).isSameAs(narrow);
+  }
+
+  /** A row index weighs 16 bytes an offset: one heavier than its share is not kept. */
+  @Test
+  void aRowIndexWeighsByItsOffsets() throws IOException {
+    Files.writeString(dir.resolve("a.csv"), "n\n1\n");
+    Files.writeString(dir.resolve("b.csv"), "n\n1\n");
+    TableFile a = table("a.csv");
+    TableFile b = table("b.csv");
+    ConnectionConfig memory = ConnectionConfig.parse(Map.of("metadataCache", "memory"));
+    MetadataCache cache = new MetadataCache(10);
+    int size = (int) (budget() / 4 / 16 * 5 / 4);
+    long[] rows = new long[size];
+    Arrays.setAll(rows, k -> k + 1L);
+    RowIndex heavy = new RowIndex(a.fingerprint(), size, rows, rows);
+    RowIndex light = new RowIndex(b.fingerprint(), 10, new long[] {1, 5}, new long[] {0, 9});
+
+    cache.putRowIndex(a, memory, heavy);
+    cache.putRowIndex(b, memory, light);
+
+    assertThat(cache.rowIndex(a, memory)).as("too heavy to keep").isNull();
+    assertThat(cache.rowIndex(b, memory)).isSameAs(light);
+  }
+
+  /** Two files whose keys hash alike ("Aa" and "BB" do) are two entries, not one. */
+  @Test
+  void filesWhoseKeysHashAlikeAreKeptApart() throws IOException {
+    Files.writeString(dir.resolve("Aa.csv"), "n\n1\n");
+    Files.writeString(dir.resolve("BB.csv"), "n\nx\n");
+    assumeThat(table("Aa.csv").path().hashCode()).as("paths hash as their bytes")
+        .isEqualTo(table("BB.csv").path().hashCode());
+    ConnectionConfig memory = ConnectionConfig.parse(Map.of("metadataCache", "memory"));
+    MetadataCache cache = new MetadataCache(10);
+
+    TableMetadata a = cache.get(table("Aa.csv"), memory);
+    TableMetadata b = cache.get(table("BB.csv"), memory);
+
+    assertThat(columns(a)).containsExactly("n:INTEGER");
+    assertThat(columns(b)).containsExactly("n:VARCHAR");
+    assertThat(cache.get(table("Aa.csv"), memory)).isSameAs(a);
+    assertThat(cache.get(table("BB.csv"), memory)).isSameAs(b);
   }
 
   @Test

@@ -309,6 +309,30 @@ class MetadataStoreTest {
     assertThat(entries()).hasSizeGreaterThan(20);
   }
 
+  /** Writing exactly an eighth of the bound since the last sum is enough to sum again. */
+  @Test
+  void exactlyAnEighthOfTheBoundWrittenSweeps() throws IOException {
+    MetadataStore probe = new MetadataStore(cacheRoot.resolve("probe"), 1L << 30);
+    probe.putRowIndex(KEY + "a", index(file.fingerprint()));
+    long entry = Files.size(probe.entryPath(EntryCodec.Kind.ROW_INDEX, KEY + "a"));
+    MetadataStore store = new MetadataStore(folder, 8 * entry);
+    store.putRowIndex(KEY + "a", index(file.fingerprint()));
+    long old = System.currentTimeMillis() - 10 * HOUR;
+    for (int i = 0; i < 9; i++) {
+      Path e = Files.write(folder.resolve("old" + i + ".m.entry"), new byte[(int) entry]);
+      Files.setLastModifiedTime(e, FileTime.fromMillis(old + i));
+    }
+
+    store.putRowIndex(KEY + "b", index(file.fingerprint()));
+
+    long total = 0;
+    for (Path e : entries()) {
+      total += Files.size(e);
+    }
+    assertThat(total).isLessThanOrEqualTo(6 * entry);
+    assertThat(store.rowIndex(KEY + "b", file.fingerprint())).isNotNull();
+  }
+
   @Test
   void aCacheFolderThatCannotBeWrittenLeavesTheQueryAlone() throws IOException {
     Files.createDirectories(folder.getParent());

@@ -84,6 +84,48 @@ class TableInspectorSampleTest {
     assertThat(m.sampledRows()).isLessThan(rows);
   }
 
+  /**
+   * As above, with the character right after the transcoded sample a U+0000, whose UTF-8 byte is
+   * 0: the file goes on all the same. The sample's last byte is dropped, as a character the end
+   * of the sample may cut would be, so the row it ends is not judged either.
+   */
+  @Test
+  void aUtf16FileGoesOnAfterTheSampleEvenWithANulCharacterNext() throws IOException {
+    StringBuilder s = new StringBuilder("n,text\n");
+    int utf8 = s.length();
+    int rows = 0;
+    String cjk = "日本語のテキスト".repeat(3);
+    String row = "," + cjk + "\n";
+    while (utf8 < TableInspector.SAMPLE_BYTES - 1_000) {
+      String r = rows++ + row;
+      s.append(r);
+      utf8 += r.length() + 2 * cjk.length(); // each of these characters is 3 bytes in UTF-8
+    }
+    // A last row of ASCII that ends exactly at the end of the transcoded sample.
+    String last = rows++ + ",";
+    s.append(last).append("x".repeat(TableInspector.SAMPLE_BYTES - utf8 - last.length() - 1))
+        .append('\n');
+    s.append("\u0000,after\n");
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    out.write(0xFF);
+    out.write(0xFE);
+    out.write(s.toString().getBytes(StandardCharsets.UTF_16LE));
+    byte[] bytes = out.toByteArray();
+    byte[] utf8Bytes = s.toString().getBytes(StandardCharsets.UTF_8);
+    assertThat(bytes.length).isLessThan(TableInspector.SAMPLE_BYTES);
+    assertThat(utf8Bytes[TableInspector.SAMPLE_BYTES - 1]).isEqualTo((byte) '\n');
+    assertThat(utf8Bytes[TableInspector.SAMPLE_BYTES]).isZero();
+    TableFile file = put(dir, "nul.csv", bytes);
+
+    TableMetadata m = inspect(file, Map.of("sampleRows", "10000000"));
+
+    assertThat(columns(m)).containsExactly("n:BIGINT", "text:VARCHAR");
+    assertThat(m.sampleCoversFile()).isFalse();
+    assertThat(m.rowCount()).isEqualTo(-1);
+    assertThat(m.sampledRows()).as("the last row before the cut is not judged")
+        .isEqualTo(rows - 1);
+  }
+
   @Test
   void aSmallUtf16FileIsReadWhole() throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
