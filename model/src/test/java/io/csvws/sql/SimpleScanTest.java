@@ -261,6 +261,8 @@ class SimpleScanTest {
       "SELECT * FROM t WHERE d >= 1 AND d >= 2 AND d <= 1.5",
       "SELECT * FROM t WHERE d <= 3 AND d <= 1 AND d >= 2",
       "SELECT * FROM t WHERE d <= 1 AND d <= 3 AND d >= 2",
+      "SELECT * FROM t WHERE d >= 2 AND d > 1 AND d <= 1.5",
+      "SELECT * FROM t WHERE d <= 1 AND d < 3 AND d >= 2",
       "SELECT * FROM t WHERE d < 10000000000000000000.0000000000000000001",
       "SELECT * FROM emoji WHERE s = U&'\\D83D'",
       "SELECT * FROM emoji WHERE s = U&'a\\D83D'",
