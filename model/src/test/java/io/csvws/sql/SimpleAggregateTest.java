@@ -225,6 +225,7 @@ class SimpleAggregateTest {
       "SELECT MAX(b * a), SUM(a * 2), MIN(b * a) FROM clash",
       "SELECT SUM(a * 2), MAX(b * (a + 1)), MIN(b * (a + 1)) FROM clash",
       "SELECT MAX(b * 2), SUM(a * 2 + 1) FROM clash",
+      "SELECT SUM(a * 2), MAX(b * (a + 1)), MIN(b * (a + 1)) FROM clash WHERE _row <= 2",
       "SELECT MIN(d), MAX(d), SUM(a + 1) FROM clash",
       "SELECT MIN(d), MAX(d) FROM clash",
       "SELECT SUM(x), SUM(d) FROM tall"})
