@@ -79,11 +79,6 @@ final class GroupedAggregation {
     this.operands = operands;
   }
 
-  /** Values per output row: the groups, then the calls. */
-  int outputWidth() {
-    return keys.length + accumulations.length;
-  }
-
   /** Reads all of {@code rows} and returns one output row per group. */
   List<Object[]> run(Enumerable<Object> rows) {
     Object[] single = new Object[1];

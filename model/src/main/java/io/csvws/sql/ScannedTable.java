@@ -38,9 +38,4 @@ record ScannedTable(CsvwsTable table, List<String> qualifiedName, TableColumns c
     return table instanceof CsvwsTable t ? t
         : table instanceof Wrapper w ? w.unwrap(CsvwsTable.class) : null;
   }
-
-  /** The ordinal of the row number. */
-  int rowOrdinal() {
-    return columns.rowOrdinal();
-  }
 }

@@ -55,6 +55,11 @@ class SimpleAggregateTest {
     }
     Files.writeString(dir.resolve("tall.csv"), tall, StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("alike.csv"), "Name,name,v\na,b,1\n", StandardCharsets.UTF_8);
+    // Both products of the last row overflow: the planned statement computes the one used twice
+    // first. Equal decimals written with other scales: MIN and MAX keep the first. The last row's
+    // empty values make the columns nullable, so nested sums are computed up front.
+    Files.writeString(dir.resolve("clash.csv"), "a,b,d\n1,2,1.50\n3,4,1.5\n"
+        + "2000000000,9000000000000000000,2.0\n5,6,2\n,,\n", StandardCharsets.UTF_8);
     Files.createDirectories(dir.resolve("shadow"));
     Files.writeString(dir.resolve("shadow.csv"), "v\n1\n", StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("shadow/inner.csv"), "v\n1\n", StandardCharsets.UTF_8);
@@ -210,9 +215,25 @@ class SimpleAggregateTest {
       "SELECT SUM(_row * 2147483647 * 2147483647 * 3 + qty) FROM sales",
       "SELECT SUM(_row * 2147483647 * 2147483647 * 3 + qty) FROM sales WHERE _row = 3",
       "SELECT region, MIN(qty + 1), MAX(qty - 1) FROM sales WHERE _row >= 2 GROUP BY region",
-      "SELECT COUNT(*), SUM(qty), MIN(note) FROM sales WHERE _row > 4"})
+      "SELECT COUNT(*), SUM(qty), MIN(note) FROM sales WHERE _row > 4",
+      "SELECT MIN(region), MAX(region), COUNT(region) FROM sales",
+      "SELECT SUM(qty * 0 + 2147483647) FROM sales",
+      "SELECT COUNT(*), COUNT(n), SUM(n + 1) FROM tall",
+      "SELECT k, COUNT(*), COUNT(x), MIN(n * 1), MAX(d), MIN(d) FROM tall GROUP BY k",
+      "SELECT k, SUM(_row), MIN(_row), MAX(_row + 1) FROM tall GROUP BY k",
+      "SELECT SUM(_row), MIN(_row), MAX(_row + 1) FROM tall",
+      "SELECT SUM(a * 2), MAX(b * a), MIN(b * a) FROM clash",
+      "SELECT MAX(b * a), SUM(a * 2), MIN(b * a) FROM clash",
+      "SELECT SUM(a * 2), MAX(b * (a + 1)), MIN(b * (a + 1)) FROM clash",
+      "SELECT MAX(b * 2), SUM(a * 2 + 1) FROM clash",
+      "SELECT SUM(a * 2), MAX(b * (a + 1)), MIN(b * (a + 1)) FROM clash WHERE _row <= 2",
+      "SELECT MAX(b * (a + 1) - 1), MIN(b * (a + 1)) FROM clash WHERE _row <= 2",
+      "SELECT MIN(d), MAX(d), SUM(a + 1) FROM clash",
+      "SELECT MIN(d), MAX(d) FROM clash",
+      "SELECT SUM(x), SUM(d) FROM tall"})
   void answersAsThePlannedStatement(String sql) {
     assertThat(match(sql)).isNotNull();
+    assertThat(SimpleScanTest.run(connection, sql)).as(sql).last().isEqualTo("planned=false");
     String planned = sql.contains(" WHERE ") ? sql.replace(" WHERE ", " WHERE 1 = 1 AND ")
         : sql.replace(" FROM tall", " FROM tall WHERE 1 = 1")
             .replace(" FROM sales", " FROM sales WHERE 1 = 1");

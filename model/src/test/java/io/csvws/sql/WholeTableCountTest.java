@@ -137,6 +137,12 @@ class WholeTableCountTest {
     assertThat(shortCut.get(0)).startsWith("EXPR$0|EXPR$0|" + Types.BIGINT + "|BIGINT|"
         + ResultSetMetaData.columnNoNulls + "|true|19|0|java.lang.Long|");
     assertThat(shortCut).isEqualTo(describe("SELECT COUNT(*) FROM orders WHERE TRUE"));
+    List<String> fast = SimpleScanTest.run(connection, "SELECT COUNT(*) FROM orders");
+    List<String> planned = SimpleScanTest.run(connection, "SELECT COUNT(*) FROM orders WHERE TRUE");
+    assertThat(fast).last().isEqualTo("planned=false");
+    assertThat(planned).last().isEqualTo("planned=true");
+    assertThat(fast.subList(0, fast.size() - 1)).contains("Long:3:3")
+        .isEqualTo(planned.subList(0, planned.size() - 1));
   }
 
   @Test
