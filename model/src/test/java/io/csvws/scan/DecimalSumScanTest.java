@@ -96,8 +96,17 @@ class DecimalSumScanTest {
    */
   private TableFile write(int rows, int misfitRow, Map<String, Expected> expected)
       throws IOException {
+    return write(rows, misfitRow, expected, new TreeMap<>());
+  }
+
+  /**
+   * As {@link #write(int, int, Map)}, with a third column {@code i} of integers (NULL in one row
+   * of seven), whose sum, count and greatest value per group go to {@code integers}.
+   */
+  private TableFile write(int rows, int misfitRow, Map<String, Expected> expected,
+      Map<String, List<Long>> integers) throws IOException {
     Random random = new Random(20261128);
-    StringBuilder s = new StringBuilder("g,d\n");
+    StringBuilder s = new StringBuilder("g,d,i\n");
     for (int i = 1; i <= rows; i++) {
       String g = GROUPS[i % GROUPS.length];
       String text = switch (g) {
@@ -116,7 +125,17 @@ class DecimalSumScanTest {
       if (i == misfitRow) {
         text = "x1.5";
       }
-      s.append(g).append(',').append(text).append('\n');
+      long integer = random.nextInt(2_000_000_000) - 1_000_000_000L;
+      boolean noInteger = i % 7 == 0;
+      s.append(g).append(',').append(text).append(',').append(noInteger ? "" : integer)
+          .append('\n');
+      List<Long> sums = integers.computeIfAbsent(g, k -> new ArrayList<>(List.of(0L, 0L,
+          Long.MIN_VALUE)));
+      if (!noInteger) {
+        sums.set(0, sums.get(0) + integer);
+        sums.set(1, sums.get(1) + 1);
+        sums.set(2, Math.max(sums.get(2), integer));
+      }
       expected.computeIfAbsent(g, k -> new Expected()).add(
           text.isEmpty() || i == misfitRow ? null : new BigDecimal(text).setScale(2));
     }
@@ -226,6 +245,49 @@ class DecimalSumScanTest {
               .isEqualTo(2);
         }
       }
+    }
+  }
+
+  /**
+   * Beside a compact decimal's sum and count, calls that need other values in the same
+   * reduction: a BIGINT sum and a count of the integers, and their greatest.
+   */
+  @Test
+  void otherCallsBesideACompactDecimalSumAreExact() throws IOException {
+    Map<String, Expected> expected = new TreeMap<>();
+    Map<String, List<Long>> integers = new TreeMap<>();
+    TableFile file = write(6000, -1, expected, integers);
+    ConnectionConfig lenient = config("null");
+    PartialAggregation calls = new PartialAggregation(3, new int[] {0},
+        new Kind[] {Kind.SUM_LONG, Kind.COUNT, Kind.SUM_DECIMAL, Kind.MAX, Kind.COUNT},
+        new int[] {2, 2, 1, 2, 1}, new boolean[5]);
+    for (ScanWorkers workers : new ScanWorkers[] {null, chunksOf(7_001)}) {
+      MetadataCache cache = new MetadataCache(10);
+      TableMetadata m = cache.get(file, lenient);
+      FileScan scan = new FileScan(new ScanPlan(file, m, new int[] {0, 1, 2},
+          new int[0], 1, Long.MAX_VALUE), lenient, cache, workers);
+      Map<String, List<Object>> got = new TreeMap<>();
+      new QueryDiagnostics().collect(() -> {
+        try (Enumerator<Object> e = scan.partialAggregates(null, calls).enumerator()) {
+          while (e.moveNext()) {
+            Object[] p = (Object[]) e.current();
+            List<Object> r = got.computeIfAbsent((String) p[0],
+                g -> new ArrayList<>(List.of(0L, 0L, BigDecimal.ZERO, Long.MIN_VALUE, 0L)));
+            r.set(0, (Long) r.get(0) + (p[1] == null ? 0L : (Long) p[1]));
+            r.set(1, (Long) r.get(1) + (Long) p[2]);
+            r.set(2, p[3] == null ? r.get(2) : ((BigDecimal) r.get(2)).add((BigDecimal) p[3]));
+            r.set(3, p[4] == null ? r.get(3)
+                : Math.max((Long) r.get(3), ((Number) p[4]).longValue()));
+            r.set(4, (Long) r.get(4) + (Long) p[5]);
+          }
+        }
+        return null;
+      });
+      Map<String, List<Object>> want = new TreeMap<>();
+      integers.forEach((g, v) -> want.put(g, List.of(v.get(0), v.get(1),
+          expected.get(g).sum == null ? BigDecimal.ZERO : expected.get(g).sum, v.get(2),
+          expected.get(g).values)));
+      assertThat(got).as(workers == null ? "one thread" : "chunks").isEqualTo(want);
     }
   }
 
