@@ -260,11 +260,12 @@ class DecimalSumScanTest {
     ConnectionConfig lenient = config("null");
     PartialAggregation calls = new PartialAggregation(3, new int[] {0},
         new Kind[] {Kind.SUM_LONG, Kind.COUNT, Kind.SUM_DECIMAL, Kind.MAX, Kind.COUNT},
-        new int[] {2, 2, 1, 2, 1}, new boolean[5]);
+        new int[] {1, 1, 2, 1, 2}, new boolean[5]);
     for (ScanWorkers workers : new ScanWorkers[] {null, chunksOf(7_001)}) {
       MetadataCache cache = new MetadataCache(10);
       TableMetadata m = cache.get(file, lenient);
-      FileScan scan = new FileScan(new ScanPlan(file, m, new int[] {0, 1, 2},
+      // The integers before the decimals: each value is read from its own field, not the last.
+      FileScan scan = new FileScan(new ScanPlan(file, m, new int[] {0, 2, 1},
           new int[0], 1, Long.MAX_VALUE), lenient, cache, workers);
       Map<String, List<Object>> got = new TreeMap<>();
       new QueryDiagnostics().collect(() -> {
