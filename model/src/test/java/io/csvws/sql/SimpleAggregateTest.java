@@ -15,8 +15,6 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.calcite.jdbc.CalciteConnection;
-import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
 import org.junit.jupiter.api.AfterAll;
@@ -64,10 +62,7 @@ class SimpleAggregateTest {
     Files.writeString(dir.resolve("shadow.csv"), "v\n1\n", StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("shadow/inner.csv"), "v\n1\n", StandardCharsets.UTF_8);
     connection = ModelConnection.open(dir);
-    CalcitePrepare.Context context =
-        connection.unwrap(CalciteConnection.class).createPrepareContext();
-    reader = new CsvwsPrepare.CatalogReader(context.getRootSchema(),
-        context.getDefaultSchemaPath(), context.getTypeFactory(), context.config());
+    reader = CatalogReaders.of(connection);
   }
 
   @AfterAll

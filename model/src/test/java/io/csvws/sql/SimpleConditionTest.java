@@ -16,8 +16,6 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
-import org.apache.calcite.jdbc.CalciteConnection;
-import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.linq4j.function.Predicate1;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
@@ -50,10 +48,7 @@ class SimpleConditionTest {
         StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("alias.csv"), "a,b\n1,2\n", StandardCharsets.UTF_8);
     connection = ModelConnection.open(dir);
-    CalcitePrepare.Context context =
-        connection.unwrap(CalciteConnection.class).createPrepareContext();
-    reader = new CsvwsPrepare.CatalogReader(context.getRootSchema(),
-        context.getDefaultSchemaPath(), context.getTypeFactory(), context.config());
+    reader = CatalogReaders.of(connection);
   }
 
   @AfterAll

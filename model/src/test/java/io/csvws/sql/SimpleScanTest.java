@@ -19,8 +19,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import org.apache.calcite.jdbc.CalciteConnection;
-import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.runtime.Hook;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
@@ -102,10 +100,7 @@ class SimpleScanTest {
     Files.writeString(dir.resolve("emoji.csv"), "s\n\uD83D\uDE00\nplain\n\uFF01\n",
         StandardCharsets.UTF_8);
     connection = ModelConnection.open(dir);
-    CalcitePrepare.Context context =
-        connection.unwrap(CalciteConnection.class).createPrepareContext();
-    reader = new CsvwsPrepare.CatalogReader(context.getRootSchema(),
-        context.getDefaultSchemaPath(), context.getTypeFactory(), context.config());
+    reader = CatalogReaders.of(connection);
   }
 
   @AfterAll

@@ -16,8 +16,6 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.calcite.jdbc.CalciteConnection;
-import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.sql.parser.SqlParseException;
 import org.apache.calcite.sql.parser.SqlParser;
 import org.junit.jupiter.api.AfterAll;
@@ -50,10 +48,7 @@ class WholeTableCountTest {
         StandardCharsets.UTF_8);
     Files.writeString(dir.resolve("packed.csv.gz"), "id\n1\n", StandardCharsets.UTF_8);
     connection = ModelConnection.open(dir);
-    CalcitePrepare.Context context =
-        connection.unwrap(CalciteConnection.class).createPrepareContext();
-    reader = new CsvwsPrepare.CatalogReader(context.getRootSchema(),
-        context.getDefaultSchemaPath(), context.getTypeFactory(), context.config());
+    reader = CatalogReaders.of(connection);
   }
 
   @AfterAll
