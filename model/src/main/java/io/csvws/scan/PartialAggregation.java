@@ -130,9 +130,10 @@ public final class PartialAggregation {
     /**
      * Adds the record {@code decoder} has accepted, read straight from the tokenizer instead of
      * made into a row first: a decimal only summed or counted is read as its unscaled value, so
-     * the sum of a DECIMAL column makes no object per record. Every value of the row is read (in the row's
-     * order, so a value that does not fit fails as it would in the row), and all before any is
-     * added, so a read that throws leaves the batch as it was. Only while {@link #reducing()}.
+     * the sum of a DECIMAL column makes no object per record. Every value of the row is read (in
+     * the row's order, so a value that does not fit fails as it would in the row), and all before
+     * any is added, so a read that throws leaves the batch as it was. Only while {@link
+     * #reducing()}.
      */
     void add(RowDecoder decoder, CsvTokenizer t, long row) {
       if (scalesOf != decoder) {
