@@ -93,6 +93,11 @@ public final class ClassDataArchive {
         + "jar.modified=" + Files.getLastModifiedTime(jar).toMillis() + "\n";
   }
 
+  /** Stamps the archive as this JVM's for the jar as it is now. */
+  void writeStamp() throws IOException {
+    Files.writeString(stamp, expectedStamp(), StandardCharsets.UTF_8);
+  }
+
   /**
    * Writes the archive and its stamp by running a training session in a JVM of this JVM's
    * installation that dumps the classes it loaded when it exits. The session's JVM options and
@@ -133,7 +138,7 @@ public final class ClassDataArchive {
       }
       Files.move(partial, archive, StandardCopyOption.REPLACE_EXISTING,
           StandardCopyOption.ATOMIC_MOVE);
-      Files.writeString(stamp, expectedStamp(), StandardCharsets.UTF_8);
+      writeStamp();
       return null;
     } finally {
       Files.deleteIfExists(partial);

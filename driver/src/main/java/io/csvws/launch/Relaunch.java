@@ -32,7 +32,9 @@ import java.util.regex.Pattern;
  * JVM wrote it; else one in the user's cache folder ({@code ~/.cache/csvws/class-data}, named
  * after the jar and this JVM), which the first such run writes as it ends (that run is a second
  * or so slower) and later runs map. A run that fails writes none; each JVM and jar has its own,
- * so two installations never fight over one.
+ * so two installations never fight over one. On JDK 25 and later the cache folder's archive is an
+ * ahead-of-time cache ({@link Format#AOT_CACHE}), which also keeps the classes linked and the
+ * methods' profiles, and is preferred to the build's archive.
  *
  * <p>Nothing is relaunched when there is no usable archive and none can be written, when the JVM
  * was given class-data or agent options (which the user chose, or which cannot be had twice, such
@@ -42,6 +44,9 @@ import java.util.regex.Pattern;
 public final class Relaunch {
   /** System property set in the relaunched JVM, so it does not relaunch again. */
   public static final String RELAUNCHED = "csvws.relaunched";
+
+  /** The first JDK whose cache folder archive is an ahead-of-time cache (one training run). */
+  static final int AOT_CACHE_FEATURE = 25;
 
   /** How long a stopped program may take to end before it is killed. */
   private static final long STOP_SECONDS = 60;
@@ -110,9 +115,15 @@ public final class Relaunch {
 
   /**
    * The archive a relaunch uses: {@code file} to map, or, when {@code writing} is not null, the
-   * file the relaunched JVM writes as it exits and that becomes {@code file} if the run succeeds.
+   * file the relaunched JVM writes as it exits and that becomes {@code file} if the run succeeds;
+   * in {@code format}.
    */
-  record Archive(Path file, Path writing) {
+  record Archive(Path file, Path writing, Format format) {
+    /** A class-data archive ({@link Format#CLASS_DATA}). */
+    Archive(Path file, Path writing) {
+      this(file, writing, Format.CLASS_DATA);
+    }
+
     /** Keeps what a run that ended with {@code status} wrote, if it succeeded. */
     void keep(int status) {
       try {
@@ -132,30 +143,104 @@ public final class Relaunch {
     }
   }
 
+  /** What kind of archive a JVM maps or writes, and the options that say so. */
+  enum Format {
+    /**
+     * The JDK's dynamic class-data archive (JDK 13 and later): the classes a run loaded, parsed
+     * and verified.
+     */
+    CLASS_DATA(".jsa"),
+    /**
+     * The ahead-of-time cache of JDK 25 and later: the classes loaded and linked, and the
+     * profiles of the methods the run used, so the compilers start from them. Its training run
+     * assembles the cache in a second JVM as it exits, which costs a few seconds once.
+     */
+    AOT_CACHE(".aot");
+
+    private final String suffix;
+
+    Format(String suffix) {
+      this.suffix = suffix;
+    }
+
+    /** The format this JVM gets in the user's cache folder. */
+    static Format forFeatureVersion(int feature) {
+      return feature >= AOT_CACHE_FEATURE ? AOT_CACHE : CLASS_DATA;
+    }
+
+    /** The file name ending of this format's archives. */
+    String suffix() {
+      return suffix;
+    }
+
+    /** The JVM options that map {@code file}. */
+    List<String> mapping(Path file) {
+      return this == AOT_CACHE ? List.of("-XX:AOTCache=" + file)
+          : List.of("-XX:SharedArchiveFile=" + file, "-Xshare:auto");
+    }
+
+    /** The JVM options that write the archive to {@code file} as the JVM exits. */
+    List<String> writing(Path file) {
+      return List.of((this == AOT_CACHE ? "-XX:AOTCacheOutput=" : "-XX:ArchiveClassesAtExit=")
+          + file);
+    }
+
+    /**
+     * Options that keep this format's own messages (a cache turned down, a cache assembled) off
+     * standard output, where the console's CSV and the MCP protocol go: JDK 25 prints the
+     * assembly of a cache to the JVM's own output stream, not to a log. Empty for the class-data
+     * archive, which {@link #QUIET} covers and whose JVMs may not know the ahead-of-time cache's
+     * log tags.
+     */
+    List<String> quiet() {
+      return this == AOT_CACHE ? List.of("-Xlog:aot*=off:stderr", "-XX:+DisplayVMOutputToStderr")
+          : List.of();
+    }
+  }
+
   /**
    * The archive for {@code jar} in this JVM: the build's beside the jar if this JVM wrote it;
    * else the user's in {@code cacheFolder}, to map if it is there or to write; null when there
    * is none and none can be written.
    */
   static Archive archiveFor(Path jar, Path cacheFolder) {
+    return archiveFor(jar, cacheFolder, Format.forFeatureVersion(Runtime.version().feature()));
+  }
+
+  /**
+   * The archive for {@code jar} when the cache folder's archives are in {@code format}: an
+   * ahead-of-time cache is worth more than the build's class-data archive, so it comes first.
+   */
+  static Archive archiveFor(Path jar, Path cacheFolder, Format format) {
     ClassDataArchive built = ClassDataArchive.of(jar);
-    if (built.usable()) {
+    if (format == Format.CLASS_DATA && built.usable()) {
       return new Archive(built.archive(), null);
     }
-    if (cacheFolder == null) {
-      return null;
+    Archive own = cacheFolder == null ? null : inCacheFolder(jar, cacheFolder, format);
+    if (own == null && built.usable()) {
+      return new Archive(built.archive(), null);
     }
+    return own;
+  }
+
+  /**
+   * The archive of {@code jar} in the user's cache folder, to map if it is there or to write;
+   * null when the folder cannot be written.
+   */
+  private static Archive inCacheFolder(Path jar, Path cacheFolder, Format format) {
     try {
       Path folder = cacheFolder.resolve("class-data");
       String base = jar.getFileName().toString().replaceFirst("\\.jar$", "");
-      Path file = folder.resolve(base + "-" + fingerprint(jar) + ".jsa");
+      Path file = folder.resolve(base + "-" + fingerprint(jar) + format.suffix());
       if (Files.isRegularFile(file)) {
-        return new Archive(file, null);
+        return new Archive(file, null, format);
       }
       Files.createDirectories(folder);
       removeOthers(folder, base, file);
-      return new Archive(file, folder.resolve(file.getFileName() + "."
-          + ProcessHandle.current().pid() + ".partial"));
+      // The partial file keeps the format's ending: JDK 25 names the cache's configuration
+      // after it.
+      return new Archive(file, folder.resolve(base + "-" + fingerprint(jar) + "."
+          + ProcessHandle.current().pid() + ".partial" + format.suffix()), format);
     } catch (IOException | RuntimeException e) {
       return null;
     }
@@ -182,10 +267,10 @@ public final class Relaunch {
    * folder holds one archive per jar; another process's partial archive is left alone.
    */
   private static void removeOthers(Path folder, String base, Path keep) {
-    try (DirectoryStream<Path> s = Files.newDirectoryStream(folder, base + "-*.jsa")) {
+    try (DirectoryStream<Path> s = Files.newDirectoryStream(folder, base + "-*")) {
       for (Path p : s) {
         if (!p.equals(keep) && p.getFileName().toString()
-            .matches(Pattern.quote(base) + "-[0-9a-f]{16}\\.jsa")) {
+            .matches(Pattern.quote(base) + "-[0-9a-f]{16}\\.(jsa|aot)")) {
           Files.deleteIfExists(p);
         }
       }
@@ -220,13 +305,10 @@ public final class Relaunch {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(QUIET);
+    command.addAll(archive.format().quiet());
     command.addAll(options);
-    if (archive.writing() == null) {
-      command.add("-XX:SharedArchiveFile=" + archive.file());
-      command.add("-Xshare:auto");
-    } else {
-      command.add("-XX:ArchiveClassesAtExit=" + archive.writing());
-    }
+    command.addAll(archive.writing() == null ? archive.format().mapping(archive.file())
+        : archive.format().writing(archive.writing()));
     command.add("-D" + RELAUNCHED + "=true");
     command.add("-jar");
     command.add(jar.toString());

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.csvws.console.JarProcess.Result;
 import io.csvws.launch.ClassDataArchive;
+import io.csvws.launch.InstalledJdks;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -110,6 +112,38 @@ class ClassDataArchiveIT {
     assertThat(second.out()).isEqualTo(first.out());
     assertThat(second.err()).contains(CONSOLE_FROM_ARCHIVE).doesNotContain(CONSOLE_FROM_JAR)
         .doesNotContain("[cds");
+  }
+
+  @Test
+  void onJdk25TheConsoleWritesAnAheadOfTimeCacheOnceAndThenRunsOnIt() throws Exception {
+    Optional<Path> java25 = InstalledJdks.javaOfFeature(25);
+    Assumptions.assumeTrue(java25.isPresent(), InstalledJdks.missing(25));
+    List<String> command = JarProcess.javaCommand(scratch);
+    command.set(0, java25.get().toString());
+    command.addAll(List.of(CLASS_LOG, "-jar", JarProcess.jar().toRealPath().toString(),
+        JarProcess.projectRoot().resolve("src/examples/workspace").toString(), "-e", COUNT_US,
+        "--outputformat=csv"));
+    Path classData = scratch.resolve("home/.cache/csvws/class-data");
+
+    Result first = JarProcess.run(scratch, scratch, "", command);
+
+    assertThat(first.status()).as("%s", first).isZero();
+    assertThat(first.out()).as("the CSV alone on standard output").isEqualTo("\"n\"\n\"2\"\n");
+    assertThat(first.err()).contains(CONSOLE_FROM_JAR).doesNotContain("[aot")
+        .doesNotContain("[cds");
+    List<Path> written;
+    try (var s = Files.list(classData)) {
+      written = s.toList();
+    }
+    assertThat(written).as("one cache, nothing partial").hasSize(1);
+    assertThat(written.get(0).getFileName().toString()).matches("csvws-driver-[0-9a-f]{16}\\.aot");
+
+    Result second = JarProcess.run(scratch, scratch, "", command);
+
+    assertThat(second.status()).as("%s", second).isZero();
+    assertThat(second.out()).isEqualTo(first.out());
+    assertThat(second.err()).contains(CONSOLE_FROM_ARCHIVE).doesNotContain(CONSOLE_FROM_JAR)
+        .doesNotContain("[aot").doesNotContain("[cds");
   }
 
   @Test

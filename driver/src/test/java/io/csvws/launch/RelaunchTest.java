@@ -136,4 +136,92 @@ class RelaunchTest {
 
     assertThat(Relaunch.archiveFor(jar, null)).isNull();
   }
+
+  @Test
+  void anAheadOfTimeCacheIsMappedAndWrittenWithItsOwnOptionsAndLogging() {
+    List<String> line = List.of("-Xmx512m", "-jar", "csvws-driver.jar", "data folder", "-e",
+        "select 1", "--outputformat=csv");
+    Relaunch.Archive toMap = new Relaunch.Archive(Path.of("/c/csvws-driver-0123.aot"), null,
+        Relaunch.Format.AOT_CACHE);
+    Relaunch.Archive toWrite = new Relaunch.Archive(Path.of("/c/csvws-driver-0123.aot"),
+        Path.of("/c/csvws-driver-0123.77.partial.aot"), Relaunch.Format.AOT_CACHE);
+
+    List<String> mapping = Relaunch.command(line, ARGS, JAR, toMap).orElseThrow();
+    List<String> writing = Relaunch.command(line, ARGS, JAR, toWrite).orElseThrow();
+
+    List<String> expected = new ArrayList<>(Relaunch.QUIET);
+    expected.addAll(List.of("-Xlog:aot*=off:stderr", "-XX:+DisplayVMOutputToStderr", "-Xmx512m",
+        "-XX:AOTCache=/c/csvws-driver-0123.aot", "-Dcsvws.relaunched=true", "-jar",
+        "/opt/csvws/lib/csvws-driver.jar", "data folder", "-e", "select 1",
+        "--outputformat=csv"));
+    assertThat(mapping.subList(1, mapping.size())).containsExactlyElementsOf(expected);
+    assertThat(writing).contains("-XX:AOTCacheOutput=/c/csvws-driver-0123.77.partial.aot",
+        "-Xlog:aot*=off:stderr").noneMatch(o -> o.startsWith("-XX:AOTCache="))
+        .noneMatch(o -> o.startsWith("-XX:SharedArchiveFile"))
+        .noneMatch(o -> o.startsWith("-XX:ArchiveClassesAtExit"));
+  }
+
+  @Test
+  void jdk25AndLaterGetAnAheadOfTimeCacheAndOlderOnesAClassDataArchive() {
+    assertThat(Relaunch.Format.forFeatureVersion(17)).isEqualTo(Relaunch.Format.CLASS_DATA);
+    assertThat(Relaunch.Format.forFeatureVersion(24)).isEqualTo(Relaunch.Format.CLASS_DATA);
+    assertThat(Relaunch.Format.forFeatureVersion(25)).isEqualTo(Relaunch.Format.AOT_CACHE);
+    assertThat(Relaunch.Format.forFeatureVersion(26)).isEqualTo(Relaunch.Format.AOT_CACHE);
+  }
+
+  @Test
+  void anAheadOfTimeCacheComesBeforeTheBuildsArchiveAndIsKeptOnceWritten() throws Exception {
+    Path jar = builtJarWithArchive();
+    Path cache = scratch.resolve("cache");
+
+    Relaunch.Archive first = Relaunch.archiveFor(jar, cache, Relaunch.Format.AOT_CACHE);
+
+    assertThat(first.format()).isEqualTo(Relaunch.Format.AOT_CACHE);
+    assertThat(first.file().getFileName().toString()).matches("csvws-driver-[0-9a-f]{16}\\.aot");
+    assertThat(first.writing().getFileName().toString())
+        .matches("csvws-driver-[0-9a-f]{16}\\.[0-9]+\\.partial\\.aot");
+    Files.writeString(first.writing(), "cache");
+    first.keep(0);
+    assertThat(Relaunch.archiveFor(jar, cache, Relaunch.Format.AOT_CACHE)).isEqualTo(
+        new Relaunch.Archive(first.file(), null, Relaunch.Format.AOT_CACHE));
+    // A JVM of the class-data format maps the build's archive, which this JVM wrote.
+    assertThat(Relaunch.archiveFor(jar, cache, Relaunch.Format.CLASS_DATA)).isEqualTo(
+        new Relaunch.Archive(jar.resolveSibling("csvws-driver.jsa"), null));
+  }
+
+  @Test
+  void withoutACacheFolderTheBuildsArchiveServesAJvmOfTheAheadOfTimeFormat() throws Exception {
+    Path jar = builtJarWithArchive();
+
+    assertThat(Relaunch.archiveFor(jar, null, Relaunch.Format.AOT_CACHE)).isEqualTo(
+        new Relaunch.Archive(jar.resolveSibling("csvws-driver.jsa"), null));
+    assertThat(Relaunch.archiveFor(jar, null, Relaunch.Format.CLASS_DATA)).isEqualTo(
+        new Relaunch.Archive(jar.resolveSibling("csvws-driver.jsa"), null));
+  }
+
+  @Test
+  void anArchiveOfTheOtherFormatForAnOlderJarIsRemovedToo() throws Exception {
+    Path jar = Files.writeString(scratch.resolve("csvws-driver.jar"), "a jar");
+    Path cache = scratch.resolve("cache");
+    Relaunch.Archive old = Relaunch.archiveFor(jar, cache, Relaunch.Format.CLASS_DATA);
+    Files.writeString(old.writing(), "archive");
+    old.keep(0);
+    Path partial = Files.writeString(old.file().resolveSibling("csvws-driver-0123456789abcdef"
+        + ".4242.partial.aot"), "another process writes this");
+
+    Relaunch.Archive next = Relaunch.archiveFor(jar, cache, Relaunch.Format.AOT_CACHE);
+
+    assertThat(next.writing()).isNotNull();
+    assertThat(old.file()).doesNotExist();
+    assertThat(partial).exists();
+  }
+
+  /** A jar beside a class-data archive whose stamp names this JVM and the jar. */
+  private Path builtJarWithArchive() throws Exception {
+    Path jar = Files.writeString(scratch.resolve("csvws-driver.jar"), "a jar").toRealPath();
+    Files.writeString(scratch.resolve("csvws-driver.jsa"), "archive");
+    ClassDataArchive.of(jar).writeStamp();
+    assertThat(ClassDataArchive.of(jar).usable()).isTrue();
+    return jar;
+  }
 }

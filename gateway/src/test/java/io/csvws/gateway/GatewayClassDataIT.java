@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.csvws.launch.ClassDataArchive;
+import io.csvws.launch.InstalledJdks;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -17,10 +18,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.assertj.core.api.InstanceOfAssertFactories;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
@@ -79,8 +84,56 @@ class GatewayClassDataIT {
   @Test
   void mcpRunsOnTheArchiveAndItsStandardOutputCarriesOnlyTheProtocol() throws Exception {
     Path err = dir.resolve("mcp.err");
-    Process p = new ProcessBuilder(java(), CLASS_LOG, "-jar", jar().toString(), "mcp",
-        workspace.toString()).redirectError(err.toFile()).start();
+
+    runMcp(List.of(java(), CLASS_LOG), err, System.getenv("XDG_CACHE_HOME"));
+
+    assertThat(Files.readString(err)).contains(MCP_FROM_ARCHIVE)
+        .doesNotContain("io.csvws.agent.AgentMcpServer source: file:");
+  }
+
+  @Test
+  void onJdk25McpWritesAnAheadOfTimeCacheOnceAndThenRunsOnItWithOnlyTheProtocolOnItsOutput()
+      throws Exception {
+    Optional<Path> java25 = InstalledJdks.javaOfFeature(25);
+    Assumptions.assumeTrue(java25.isPresent(), InstalledJdks.missing(25));
+    Path cache = dir.resolve("cache");
+    List<String> command = List.of(java25.get().toString(), CLASS_LOG);
+    Path firstErr = dir.resolve("mcp25-first.err");
+    Path secondErr = dir.resolve("mcp25-second.err");
+
+    runMcp(command, firstErr, cache.toString());
+
+    assertThat(Files.readString(firstErr))
+        .contains("io.csvws.agent.AgentMcpServer source: file:");
+    try (var files = Files.list(cache.resolve("csvws/class-data"))) {
+      assertThat(files.map(f -> f.getFileName().toString()).toList())
+          .as("one cache, nothing partial")
+          .singleElement(InstanceOfAssertFactories.STRING)
+          .matches("csvws-gateway-[0-9a-f]{16}\\.aot");
+    }
+
+    runMcp(command, secondErr, cache.toString());
+
+    assertThat(Files.readString(secondErr)).contains(MCP_FROM_ARCHIVE)
+        .doesNotContain("io.csvws.agent.AgentMcpServer source: file:");
+  }
+
+  /**
+   * Runs {@code java -jar csvws-gateway.jar mcp} with the JVM and options of {@code jvm} on the
+   * 10,000 files, with the user's cache folder under {@code cacheHome}, sends it a query and
+   * {@code list_tables}, and checks that its standard output held the three answers and nothing
+   * else; its standard error goes to {@code err}.
+   */
+  private void runMcp(List<String> jvm, Path err, String cacheHome) throws Exception {
+    List<String> command = new ArrayList<>(jvm);
+    command.addAll(List.of("-jar", jar().toString(), "mcp", workspace.toString()));
+    ProcessBuilder b = new ProcessBuilder(command).redirectError(err.toFile());
+    if (cacheHome == null) {
+      b.environment().remove("XDG_CACHE_HOME");
+    } else {
+      b.environment().put("XDG_CACHE_HOME", cacheHome);
+    }
+    Process p = b.start();
     List<JsonNode> replies = new ArrayList<>();
     try (OutputStream in = p.getOutputStream()) {
       String[] messages = {
@@ -105,19 +158,19 @@ class GatewayClassDataIT {
         replies.add(n);
       }
     }
-    assertThat(p.waitFor(60, TimeUnit.SECONDS)).as("the server ends when stdin closes").isTrue();
-    assertThat(p.exitValue()).isZero();
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).as("the server ends when stdin closes")
+        .isTrue();
+    assertThat(p.exitValue()).as("exit status; standard error: %s", Files.readString(err))
+        .isZero();
     assertThat(new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8)).isEmpty();
     assertThat(replies).hasSize(3);
     // Calls may be answered in any order: by id.
-    replies.sort(java.util.Comparator.comparingInt(n -> n.get("id").asInt()));
+    replies.sort(Comparator.comparingInt(n -> n.get("id").asInt()));
     JsonNode sum = parse(text(replies.get(1)));
     assertThat(sum.get("rows").get(0).get(0).asLong()).isEqualTo(4243);
     JsonNode tables = parse(text(replies.get(2)));
     assertThat(tables.get("table_count").asInt()).isEqualTo(FILES);
     assertThat(tables.get("has_more").asBoolean()).isTrue();
-    assertThat(Files.readString(err)).contains(MCP_FROM_ARCHIVE)
-        .doesNotContain("io.csvws.agent.AgentMcpServer source: file:");
   }
 
   @Test
