@@ -217,6 +217,31 @@ class CancelAndTimeoutTest {
     assertStillWorks(connection);
   }
 
+  /**
+   * A plain scan, which csvws prepares without the planner and runs outside Calcite's data
+   * context, keeps the statement's time limit while its rows are read.
+   */
+  @Test
+  void queryTimeoutStopsAPlainScanWhoseRowsAreStillBeingRead() throws Exception {
+    try (Statement s = connection.createStatement()) {
+      s.setQueryTimeout(1);
+      SQLException e;
+      try (ResultSet rs = s.executeQuery("SELECT id, note FROM big")) {
+        assertThat(rs.next()).isTrue();
+        Thread.sleep(1_200);
+        e = sqlFailure(() -> {
+          while (rs.next()) {
+            // every row until the scan notices the time is up
+          }
+        });
+      }
+      assertThat((Throwable) e).isInstanceOf(SQLTimeoutException.class);
+      assertThat(e.getSQLState()).isEqualTo("HYT00");
+      assertThat(e.getMessage()).contains("big.csv");
+    }
+    assertStillWorks(connection);
+  }
+
   @Test
   void queryTimeoutAppliesToPreparedStatements() throws SQLException {
     try (PreparedStatement ps = connection.prepareStatement(LONG_QUERY)) {

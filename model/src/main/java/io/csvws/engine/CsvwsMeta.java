@@ -1,11 +1,14 @@
 package io.csvws.engine;
 
+import io.csvws.sql.DirectSignature;
 import java.lang.reflect.Field;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 import org.apache.calcite.avatica.AvaticaConnection;
+import org.apache.calcite.avatica.AvaticaStatement;
 import org.apache.calcite.avatica.Meta;
 import org.apache.calcite.avatica.MissingResultsException;
 import org.apache.calcite.avatica.NoSuchStatementException;
@@ -290,9 +293,30 @@ final class CsvwsMeta implements Meta {
     return calcite.prepare(ch, sql, maxRowCount);
   }
 
+  /**
+   * The rows of a statement: a statement prepared without the planner runs in a context of its
+   * cancel flag and time limit alone ({@link DirectSignature#context}); every other in the data
+   * context Calcite's connection makes (clock, time zone, locale, time frames, parameters).
+   */
   @Override
   public Iterable<Object> createIterable(StatementHandle stmt, QueryState state,
       Signature signature, List<TypedValue> parameters, Frame firstFrame) {
+    if (signature instanceof DirectSignature<?> direct
+        && (parameters == null || parameters.isEmpty())) {
+      AvaticaStatement statement = connection.statementMap.get(stmt.id);
+      AtomicBoolean cancelFlag;
+      int timeout;
+      try {
+        cancelFlag = connection.getCancelFlag(stmt);
+        timeout = statement == null ? 0 : statement.getQueryTimeout();
+      } catch (NoSuchStatementException | SQLException e) {
+        throw new IllegalStateException("statement " + stmt.id + " is not open", e);
+      }
+      @SuppressWarnings("unchecked")
+      Iterable<Object> rows = (Iterable<Object>) direct.enumerable(
+          DirectSignature.context(cancelFlag, timeout));
+      return rows;
+    }
     return calcite.createIterable(stmt, state, signature, parameters, firstFrame);
   }
 

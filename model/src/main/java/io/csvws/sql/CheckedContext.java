@@ -20,11 +20,14 @@ import org.apache.calcite.tools.RelRunner;
  */
 final class CheckedContext implements CalcitePrepare.Context {
   private final CalcitePrepare.Context context;
-  private final CalciteConnectionConfig config;
+  /**
+   * Made on first use: a statement prepared without the planner never asks, and the proxy's
+   * class costs a fresh JVM milliseconds to make.
+   */
+  private CalciteConnectionConfig config;
 
   private CheckedContext(CalcitePrepare.Context context) {
     this.context = context;
-    this.config = checked(context.config());
   }
 
   /** {@code context} with checked arithmetic; the same object if it has it already. */
@@ -70,6 +73,9 @@ final class CheckedContext implements CalcitePrepare.Context {
 
   @Override
   public CalciteConnectionConfig config() {
+    if (config == null) {
+      config = checked(context.config());
+    }
     return config;
   }
 

@@ -10,13 +10,13 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.calcite.DataContext;
 import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.avatica.ColumnMetaData;
-import org.apache.calcite.avatica.Meta;
+
 import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.linq4j.Enumerable;
 import org.apache.calcite.linq4j.Linq4j;
@@ -375,10 +375,8 @@ final class SimpleAggregate {
     List<ColumnMetaData> metaData = List.copyOf(described);
     Grouping grouping = countsTable() ? null : grouping();
     int[] picked = outputs.stream().mapToInt(Output::index).toArray();
-    return new CalcitePrepare.CalciteSignature<T>(sql, List.of(),
-        Map.of("_conformance", context.config().conformance()), rowType, metaData,
-        Meta.CursorFactory.deduce(metaData, null), context.getRootSchema(), List.of(),
-        maxRowCount, dataContext -> {
+    return new DirectSignature<T>(sql, rowType, metaData, context.getRootSchema(), maxRowCount,
+        dataContext -> {
           // Grouped when the statement executes, as Calcite's aggregate groups when bound.
           List<Object[]> grouped = grouping == null ? counted(dataContext)
               : grouping.aggregation.run(grouping.rows(dataContext));
@@ -397,7 +395,7 @@ final class SimpleAggregate {
           @SuppressWarnings("unchecked")
           Enumerable<T> typed = (Enumerable<T>) Linq4j.asEnumerable(rows);
           return typed;
-        }, Meta.StatementType.SELECT);
+        });
   }
 
   /**

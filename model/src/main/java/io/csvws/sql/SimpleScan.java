@@ -8,12 +8,12 @@ import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+
 import java.util.Set;
 import java.util.TreeSet;
 import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.avatica.ColumnMetaData;
-import org.apache.calcite.avatica.Meta;
+
 import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.linq4j.Enumerable;
 import org.apache.calcite.linq4j.function.Predicate1;
@@ -307,10 +307,8 @@ final class SimpleScan {
     Predicate1<Object[]> condition = checks.isEmpty() ? null : ValueTests.all(checks);
     long skip = offset;
     long take = fetch;
-    return new CalcitePrepare.CalciteSignature<T>(sql, List.of(),
-        Map.of("_conformance", context.config().conformance()), rowType, metaData,
-        Meta.CursorFactory.deduce(metaData, null), context.getRootSchema(), List.of(),
-        maxRowCount, dataContext -> {
+    return new DirectSignature<T>(sql, rowType, metaData, context.getRootSchema(), maxRowCount,
+        dataContext -> {
           Enumerable<Object> rows = plan.enumerable(dataContext, condition);
           if (skip > 0) {
             rows = rows.skip((int) skip);
@@ -321,6 +319,6 @@ final class SimpleScan {
           @SuppressWarnings("unchecked")
           Enumerable<T> typed = (Enumerable<T>) rows;
           return typed;
-        }, Meta.StatementType.SELECT);
+        });
   }
 }

@@ -4,10 +4,10 @@ import io.csvws.schema.CsvwsTable;
 import java.sql.DatabaseMetaData;
 import java.sql.Types;
 import java.util.List;
-import java.util.Map;
+
 import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.avatica.ColumnMetaData;
-import org.apache.calcite.avatica.Meta;
+
 import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.linq4j.Linq4j;
 import org.apache.calcite.plan.RelOptTable;
@@ -101,13 +101,11 @@ final class WholeTableCount {
         count.getPrecision(), 0, null, null, avaticaType, true, false, false,
         avaticaType.columnClassName());
     List<ColumnMetaData> columns = List.of(column);
-    return new CalcitePrepare.CalciteSignature<T>(sql, List.of(),
-        Map.of("_conformance", context.config().conformance()), rowType, columns,
-        Meta.CursorFactory.deduce(columns, null), context.getRootSchema(), List.of(),
-        maxRowCount, dataContext -> {
+    return new DirectSignature<T>(sql, rowType, columns, context.getRootSchema(), maxRowCount,
+        dataContext -> {
           @SuppressWarnings("unchecked")
           T rows = (T) Long.valueOf(table.countRows(dataContext));
           return Linq4j.singletonEnumerable(rows);
-        }, Meta.StatementType.SELECT);
+        });
   }
 }
