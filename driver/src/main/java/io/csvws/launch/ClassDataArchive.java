@@ -104,7 +104,10 @@ public final class ClassDataArchive {
    * program come from {@code training}, given a temporary folder to use as the session's home
    * (deleted afterwards); its class path must be this jar alone ({@code -jar JAR} or
    * {@code -cp JAR}), as the JVM maps an archive only for the class path it was made with. The
-   * session's output goes to {@code log}; its standard input is empty.
+   * session runs twice in the same home, and only the second writes the archive: the first fills
+   * what the program keeps for the next process (the metadata cache in the user's cache folder),
+   * so the second loads the classes that read it, as every later run of a user does. The
+   * sessions' output goes to {@code log}; their standard input is empty.
    *
    * @return null when written, else why not
    */
@@ -115,26 +118,17 @@ public final class ClassDataArchive {
     try {
       Files.deleteIfExists(stamp);
       Files.deleteIfExists(partial);
-      List<String> command = new ArrayList<>(List.of(
-          Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-          "-XX:ArchiveClassesAtExit=" + partial,
-          "-D" + Relaunch.RELAUNCHED + "=true",
-          // Settings, history and caches of the session stay out of the builder's home.
-          "-Duser.home=" + home));
-      command.addAll(training.apply(home));
-      Process p = new ProcessBuilder(command).redirectErrorStream(true)
-          .redirectOutput(log.toFile())
-          .redirectInput(ProcessBuilder.Redirect.from(Path.of(
-              System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null")
-              .toFile()))
-          .start();
-      if (!p.waitFor(5, TimeUnit.MINUTES)) {
-        p.destroyForcibly();
-        return "the training session did not end within 5 minutes; see " + log;
+      Files.deleteIfExists(log);
+      String problem = session(training, home, null, log);
+      if (problem != null) {
+        return problem;
       }
-      if (p.exitValue() != 0 || !Files.isRegularFile(partial)) {
-        return "the training session ended with status " + p.exitValue()
-            + (Files.isRegularFile(partial) ? "" : " and wrote no archive") + "; see " + log;
+      problem = session(training, home, partial, log);
+      if (problem != null) {
+        return problem;
+      }
+      if (!Files.isRegularFile(partial)) {
+        return "the training session wrote no archive; see " + log;
       }
       Files.move(partial, archive, StandardCopyOption.REPLACE_EXISTING,
           StandardCopyOption.ATOMIC_MOVE);
@@ -144,6 +138,39 @@ public final class ClassDataArchive {
       Files.deleteIfExists(partial);
       deleteTree(home);
     }
+  }
+
+  /**
+   * Runs one training session with {@code home} as its home, writing the archive to
+   * {@code dump} as it exits unless that is null; its output is appended to {@code log}.
+   *
+   * @return null when it ended well, else why not
+   */
+  private static String session(Function<Path, List<String>> training, Path home, Path dump,
+      Path log) throws IOException, InterruptedException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    if (dump != null) {
+      command.add("-XX:ArchiveClassesAtExit=" + dump);
+    }
+    command.addAll(List.of("-D" + Relaunch.RELAUNCHED + "=true",
+        // Settings, history and caches of the session stay out of the builder's home.
+        "-Duser.home=" + home));
+    command.addAll(training.apply(home));
+    ProcessBuilder b = new ProcessBuilder(command).redirectErrorStream(true)
+        .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile()))
+        .redirectInput(ProcessBuilder.Redirect.from(Path.of(
+            System.getProperty("os.name").startsWith("Windows") ? "NUL" : "/dev/null")
+            .toFile()));
+    // The user's cache folder is the session's home's, whatever the builder's says.
+    b.environment().remove("XDG_CACHE_HOME");
+    Process p = b.start();
+    if (!p.waitFor(5, TimeUnit.MINUTES)) {
+      p.destroyForcibly();
+      return "a training session did not end within 5 minutes; see " + log;
+    }
+    return p.exitValue() == 0 ? null
+        : "a training session ended with status " + p.exitValue() + "; see " + log;
   }
 
   /** Deletes a folder and everything in it; what cannot be deleted stays. */
