@@ -22,7 +22,7 @@ public final class ConsoleClassData {
       "SELECT c.name, SUM(o.quantity * o.unit_price) AS spent FROM customers c "
           + "JOIN sales.orders_2024 o ON o.customer_id = c.customer_id "
           + "WHERE o.status <> 'cancelled' GROUP BY c.name ORDER BY spent DESC LIMIT 3",
-      "SELECT _row, * FROM \"sales/orders_2025.tsv\" WHERE _row <= 2",
+      "SELECT _row, * FROM \"sales/orders_2025.tsv\" WHERE _row BETWEEN 1 AND 2",
       "SELECT DISTINCT status FROM sales.orders_2024",
       "SELECT * FROM csvws.files",
       "!tables",

@@ -48,7 +48,7 @@ public final class GatewayClassData {
       "SELECT * FROM customers LIMIT 5",
       "SELECT COUNT(*) FROM customers",
       "SELECT country, COUNT(*) AS n FROM customers WHERE active GROUP BY country ORDER BY n DESC",
-      "SELECT _row, * FROM \"sales/orders_2025.tsv\" WHERE _row <= 2");
+      "SELECT _row, * FROM \"sales/orders_2025.tsv\" WHERE _row BETWEEN 1 AND 2");
 
   private GatewayClassData() {
   }

@@ -122,10 +122,8 @@ public final class PartialAggregation {
     /** One record's values per position: the unscaled decimal where that is compact. */
     private final Object[] read = new Object[inputWidth];
     private final long[] readUnscaled = new long[inputWidth];
-    /** The same per call. */
-    private final Object[] values = new Object[kinds.length];
-    private final long[] unscaled = new long[kinds.length];
-    private final int[] callScales = new int[kinds.length];
+    /** Per call, the BIGINT sums a record makes, worked out before any is stored. */
+    private final long[] nextSums = new long[kinds.length];
 
     /**
      * Adds the record {@code decoder} has accepted, read straight from the tokenizer instead of
@@ -154,14 +152,6 @@ public final class PartialAggregation {
         }
         key = Arrays.asList(k);
       }
-      for (int c = 0; c < kinds.length; c++) {
-        if (kinds[c] != Kind.COUNT_ROWS) {
-          values[c] = read[args[c]];
-          unscaled[c] = readUnscaled[args[c]];
-        } else {
-          unscaled[c] = ValueParsers.NOT_COMPACT;
-        }
-      }
       Accumulators a;
       if (groupKeys.length == 0) {
         if (all == null) {
@@ -180,7 +170,7 @@ public final class PartialAggregation {
           order.add(a);
         }
       }
-      a.add(values, unscaled, callScales);
+      a.add(read, readUnscaled, scales, nextSums);
       added++;
     }
 
@@ -201,9 +191,6 @@ public final class PartialAggregation {
       }
       for (int p = 0; p < inputWidth; p++) {
         scales[p] = other[p] ? -1 : decoder.compactScale(p);
-      }
-      for (int c = 0; c < kinds.length; c++) {
-        callScales[c] = kinds[c] == Kind.COUNT_ROWS ? -1 : scales[args[c]];
       }
       scalesOf = decoder;
     }
@@ -367,38 +354,39 @@ public final class PartialAggregation {
     }
 
     /**
-     * Adds one record's values: {@code values[c]}, or the unscaled decimal {@code unscaled[c]}
-     * at {@code scales[c]} where that is not {@link ValueParsers#NOT_COMPACT}. The new state is
-     * worked out before any of it is stored, so an overflow leaves the group as it was.
+     * Adds one record's values, given per input position: {@code values[p]}, or the unscaled
+     * decimal {@code unscaled[p]} at {@code scales[p]} where that is not
+     * {@link ValueParsers#NOT_COMPACT}. The new state is worked out before any of it is stored
+     * (the BIGINT sums in {@code nextSums}, one per call), so an overflow leaves the group as it
+     * was.
      */
-    void add(Object[] values, long[] unscaled, int[] scales) {
-      long[] next = null;
+    void add(Object[] values, long[] unscaled, int[] scales, long[] nextSums) {
       for (int c = 0; c < kinds.length; c++) {
-        if (kinds[c] == Kind.SUM_LONG && values[c] != null) {
-          if (next == null) {
-            next = new long[kinds.length];
-          }
-          next[c] = CheckedMath.sum(counts[c], ((Number) values[c]).longValue());
+        if (kinds[c] == Kind.SUM_LONG && values[args[c]] != null) {
+          nextSums[c] = CheckedMath.sum(counts[c], ((Number) values[args[c]]).longValue());
         }
       }
       for (int c = 0; c < kinds.length; c++) {
         Kind kind = kinds[c];
         if (kind == Kind.COUNT_ROWS) {
           counts[c]++;
-        } else if (unscaled[c] != ValueParsers.NOT_COMPACT) {
+          continue;
+        }
+        int p = args[c];
+        if (unscaled[p] != ValueParsers.NOT_COMPACT) {
           if (kind == Kind.COUNT) {
             seen[c] = true;
             counts[c]++;
           } else {
-            addCompact(c, unscaled[c], scales[c]);
+            addCompact(c, unscaled[p], scales[p]);
           }
         } else if (kind == Kind.SUM_LONG) {
-          if (values[c] != null) {
+          if (values[p] != null) {
             seen[c] = true;
-            counts[c] = next[c];
+            counts[c] = nextSums[c];
           }
         } else {
-          add(c, kind, values[c]);
+          add(c, kind, values[p]);
         }
       }
     }
