@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
@@ -92,26 +93,8 @@ class ClassDataArchiveIT {
     command.addAll(List.of(CLASS_LOG, "-jar", copy.toString(),
         JarProcess.projectRoot().resolve("src/examples/workspace").toString(), "-e", COUNT_US,
         "--outputformat=csv"));
-    Path classData = scratch.resolve("home/.cache/csvws/class-data");
 
-    Result first = JarProcess.run(scratch, scratch, "", command);
-
-    assertThat(first.status()).as("%s", first).isZero();
-    assertThat(first.out()).isEqualTo("\"n\"\n\"2\"\n");
-    assertThat(first.err()).contains(CONSOLE_FROM_JAR).doesNotContain("[cds");
-    List<Path> written;
-    try (var s = Files.list(classData)) {
-      written = s.toList();
-    }
-    assertThat(written).as("one archive, nothing partial").hasSize(1);
-    assertThat(written.get(0).getFileName().toString()).matches("csvws-driver-[0-9a-f]{16}\\.jsa");
-
-    Result second = JarProcess.run(scratch, scratch, "", command);
-
-    assertThat(second.status()).as("%s", second).isZero();
-    assertThat(second.out()).isEqualTo(first.out());
-    assertThat(second.err()).contains(CONSOLE_FROM_ARCHIVE).doesNotContain(CONSOLE_FROM_JAR)
-        .doesNotContain("[cds");
+    writesOneArchiveThenRunsOnIt(command, "csvws-driver-[0-9a-f]{16}\\.jsa");
   }
 
   @Test
@@ -123,20 +106,29 @@ class ClassDataArchiveIT {
     command.addAll(List.of(CLASS_LOG, "-jar", JarProcess.jar().toRealPath().toString(),
         JarProcess.projectRoot().resolve("src/examples/workspace").toString(), "-e", COUNT_US,
         "--outputformat=csv"));
-    Path classData = scratch.resolve("home/.cache/csvws/class-data");
 
+    writesOneArchiveThenRunsOnIt(command, "csvws-driver-[0-9a-f]{16}\\.aot");
+  }
+
+  /**
+   * Runs the console {@code command} twice with the user's cache folder in the scratch home: the
+   * first run loads the console from the jar and leaves one archive named like
+   * {@code fileName} (nothing partial), the second maps the console from it; both print the
+   * count alone on standard output and nothing of the JVM's archives on standard error.
+   */
+  private void writesOneArchiveThenRunsOnIt(List<String> command, String fileName)
+      throws Exception {
     Result first = JarProcess.run(scratch, scratch, "", command);
 
     assertThat(first.status()).as("%s", first).isZero();
     assertThat(first.out()).as("the CSV alone on standard output").isEqualTo("\"n\"\n\"2\"\n");
     assertThat(first.err()).contains(CONSOLE_FROM_JAR).doesNotContain("[aot")
         .doesNotContain("[cds");
-    List<Path> written;
-    try (var s = Files.list(classData)) {
-      written = s.toList();
+    try (var s = Files.list(scratch.resolve("home/.cache/csvws/class-data"))) {
+      assertThat(s.map(f -> f.getFileName().toString()).toList())
+          .as("one archive, nothing partial").singleElement(InstanceOfAssertFactories.STRING)
+          .matches(fileName);
     }
-    assertThat(written).as("one cache, nothing partial").hasSize(1);
-    assertThat(written.get(0).getFileName().toString()).matches("csvws-driver-[0-9a-f]{16}\\.aot");
 
     Result second = JarProcess.run(scratch, scratch, "", command);
 
