@@ -38,8 +38,11 @@ public final class FolderListings {
         .build();
   }
 
-  /** A folder reached through some folder names (a folder linked from two places has two). */
-  private record Key(Path folder, List<String> schemaPath) {
+  /**
+   * A folder reached through some folder names (a folder linked from two places has two).
+   * Package-private so that tests can check its hash, which the cache's speed depends on.
+   */
+  record Key(Path folder, List<String> schemaPath) {
     // Written out: a record's own equals and hashCode are linked through method handles at their
     // first call, a few milliseconds of every fresh JVM's first query.
     @Override

@@ -29,6 +29,15 @@ class CharSettingTest {
         .isNotEqualTo(CharSetting.NONE);
   }
 
+  /** Settings are part of every file's metadata key, so unequal ones must spread the hash. */
+  @Test
+  void settingsOfAnotherKindOrCharacterHashApart() {
+    assertThat(CharSetting.of(',').hashCode())
+        .isNotEqualTo(CharSetting.of(';').hashCode())
+        .isNotEqualTo(new CharSetting(CharSetting.Kind.AUTO, ',').hashCode());
+    assertThat(CharSetting.AUTO.hashCode()).isNotEqualTo(CharSetting.NONE.hashCode());
+  }
+
   @Test
   void autoIsTheOnlyAutomaticSetting() {
     assertThat(CharSetting.AUTO.isAuto()).isTrue();

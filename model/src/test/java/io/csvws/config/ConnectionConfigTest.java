@@ -334,16 +334,22 @@ class ConnectionConfigTest {
     assertThat(parse("maxCellChars", "5").serverScopedKeysGiven()).isEmpty();
   }
 
+  /**
+   * The metadata cache is a hash map keyed on the reading key, so unequal keys also hash apart
+   * (not always: skipLines auto and 0 are OptionalInt's empty and 0, which both hash to 0).
+   */
   @Test
   void theReadingKeyHoldsWhatChangesHowAFileIsRead() {
     ConnectionConfig d = ConnectionConfig.DEFAULTS;
 
     assertThat(parse("maxCellChars", "5", "onTypeError", "null").readingKey())
-        .isEqualTo(d.readingKey());
+        .isEqualTo(d.readingKey()).hasSameHashCodeAs(d.readingKey());
     assertThat(parse("metadataCache", "memory").readingKey()).isEqualTo(d.readingKey());
     for (String[] kv : new String[][] {{"delimiter", ";"}, {"quote", "none"}, {"header", "true"},
         {"charset", "UTF-8"}, {"inferTypes", "false"}, {"sampleRows", "7"}}) {
       assertThat(parse(kv).readingKey()).as(Arrays.toString(kv)).isNotEqualTo(d.readingKey());
+      assertThat(parse(kv).readingKey().hashCode()).as(Arrays.toString(kv))
+          .isNotEqualTo(d.readingKey().hashCode());
     }
   }
 

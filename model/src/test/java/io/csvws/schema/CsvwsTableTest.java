@@ -57,6 +57,20 @@ class CsvwsTableTest {
     assertThat(type.getFieldList().get(5).getType().isNullable()).isFalse();
   }
 
+  /** Planner-free statements ask for single columns' types, which must be the row type's. */
+  @Test
+  void eachColumnsTypeAloneIsItsTypeInTheRowType() {
+    write(dir, "t.csv", "id,name,price,when\n1,x,2.50,2024-01-02\n2,y,3.125,2024-02-03\n");
+    CsvwsTable t = table(catalog(dir), "t.csv", "t");
+    RelDataTypeFactory factory = new JavaTypeFactoryImpl();
+    RelDataType row = t.getRowType(factory);
+
+    for (int k = 0; k <= t.rowOrdinal(); k++) {
+      assertThat(t.columnType(k, factory)).as(row.getFieldNames().get(k))
+          .isEqualTo(row.getFieldList().get(k).getType());
+    }
+  }
+
   /** A file of {@code n} integer columns and one row. */
   private CsvwsTable wide(int n) {
     StringBuilder header = new StringBuilder();

@@ -42,6 +42,7 @@ class FileKindTest {
       ".csv         | false | .csv",
       ".csv.gz      | true  | .csv",
       "csv.gz       | true  | csv",
+      ".gz          | true  | ''",
       "gz           | false | gz",
       "z            | false | z",
       "q1.gz        | true  | q1",

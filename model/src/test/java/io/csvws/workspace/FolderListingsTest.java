@@ -171,6 +171,40 @@ class FolderListingsTest {
     assertThat(ws.list(List.of("small"))).isSameAs(small);
   }
 
+  /**
+   * A folder linked from two places is kept once under each path: "Aa" and "BB" hash alike, so
+   * only the keys' equality keeps the linked path from being given the other path's listing.
+   */
+  @Test
+  void aFolderLinkedUnderAnotherNameIsListedUnderThatName() throws IOException {
+    Files.createDirectory(root.resolve("Aa"));
+    Files.writeString(root.resolve("Aa/x.csv"), "x\n1\n");
+    Files.createSymbolicLink(root.resolve("BB"), Path.of("Aa"));
+    settle(root.resolve("Aa"));
+    FolderListing direct = ws.list(List.of("Aa"));
+    assertThat(ws.list(List.of("Aa"))).as("kept").isSameAs(direct);
+
+    FolderListing linked = ws.list(List.of("BB"));
+
+    assertThat(linked.schemaPath()).containsExactly("BB");
+    assertThat(linked.folder()).isEqualTo(direct.folder());
+    assertThat(linked.tables()).containsOnlyKeys("x");
+  }
+
+  /** Keys of another folder or another path must hash apart, or the cache is one long bucket. */
+  @Test
+  void keysAreEqualByFolderAndPathAndHashApartByEither() {
+    FolderListings.Key key = new FolderListings.Key(root, List.of("a"));
+    FolderListings.Key same = new FolderListings.Key(root, List.of("a"));
+    FolderListings.Key otherFolder = new FolderListings.Key(root.resolve("a"), List.of("a"));
+    FolderListings.Key otherPath = new FolderListings.Key(root, List.of("b"));
+
+    assertThat(key).isEqualTo(same).hasSameHashCodeAs(same)
+        .isNotEqualTo(otherFolder).isNotEqualTo(otherPath).isNotEqualTo(root);
+    assertThat(key.hashCode()).isNotEqualTo(otherFolder.hashCode())
+        .isNotEqualTo(otherPath.hashCode());
+  }
+
   /** A folder that cannot be looked at is listed by the reader, which says why; nothing is kept. */
   @Test
   void aFolderThatCannotBeStatedIsReadEachTime() {

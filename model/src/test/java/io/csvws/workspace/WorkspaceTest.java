@@ -250,6 +250,28 @@ class WorkspaceTest {
       Files.setPosixFilePermissions(locked, PosixFilePermissions.fromString("rwx------"));
     }
   }
+
+  /**
+   * Connecting opens the folder to see that it may be listed: a handle left open there would
+   * leak one file descriptor per connection, until the process can open no more files.
+   */
+  @Test
+  void openingAWorkspaceLeavesNoFolderOpen() throws IOException {
+    Path descriptors = Path.of("/proc/self/fd");
+    assumeThat(Files.isDirectory(descriptors)).as("a Linux /proc to count open files").isTrue();
+    long before = count(descriptors);
+    for (int i = 0; i < 50; i++) {
+      Workspace.open(root);
+    }
+
+    assertThat(count(descriptors)).isLessThan(before + 25);
+  }
+
+  private static long count(Path folder) throws IOException {
+    try (var entries = Files.list(folder)) {
+      return entries.count();
+    }
+  }
   @Test
   void aDriveLetterAloneIsAbsolute() {
     for (String path : List.of("c:", "Z:", "c:x.csv")) {
