@@ -125,7 +125,8 @@ class CancelAndTimeoutTest {
   @Test
   void aCancelledStatementRunsItsNextQuery() throws Exception {
     try (Statement s = connection.createStatement()) {
-      Future<SQLException> running = pool.submit(() -> sqlFailure(() -> s.executeQuery(LONG_QUERY)));
+      Future<SQLException> running =
+          pool.submit(() -> sqlFailure(() -> s.executeQuery(LONG_QUERY)));
       Thread.sleep(300);
       s.cancel();
       assertThat(running.get(STOP_WITHIN_MS, TimeUnit.MILLISECONDS).getSQLState())

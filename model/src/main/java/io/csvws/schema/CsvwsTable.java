@@ -151,8 +151,9 @@ public final class CsvwsTable extends AbstractTable implements TranslatableTable
   }
 
   /**
-   * {@code COUNT(*)} of the whole table, as {@code io.csvws.planner.CountScan} answers it: the row count known for
-   * the file's current version, else counted by a scan that decodes no field.
+   * {@code COUNT(*)} of the whole table, as {@code io.csvws.planner.CountScan} answers it: the
+   * row count known for the file's current version, else counted by a scan that decodes no
+   * field.
    */
   public long countRows(DataContext root) {
     return scan(new int[0], new int[0], 1, Long.MAX_VALUE).count(root);

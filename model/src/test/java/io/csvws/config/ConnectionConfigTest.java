@@ -242,7 +242,8 @@ class ConnectionConfigTest {
     Map<String, String> m = new HashMap<>();
     m.put("maxCellChars", null);
 
-    assertThat(refused(m).getMessage()).startsWith("Property 'maxCellChars' has an invalid value ''");
+    assertThat(refused(m).getMessage())
+        .startsWith("Property 'maxCellChars' has an invalid value ''");
   }
 
   @ParameterizedTest(name = "\"{0}\"")

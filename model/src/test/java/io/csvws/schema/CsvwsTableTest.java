@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.csvws.error.CsvwsException;
 import io.csvws.metadata.TableMetadata;
+import io.csvws.scan.FileScan;
 import io.csvws.scan.QueryDiagnostics;
 import io.csvws.sql.CsvwsTypeFactory;
 import io.csvws.testing.ModelConnection;
@@ -189,7 +190,8 @@ class CsvwsTableTest {
     write(dir, "t.csv", "a\nx\ny\nz\nw\n");
     CsvwsTable t = table(catalog(dir), "t.csv", "t");
     List<Object> seen = new ArrayList<>();
-    List<Object> rows = all(t.scan(new int[] {0, 1}, new int[] {t.rowOrdinal()}, 2, 3).enumerable(null, r -> {
+    FileScan scan = t.scan(new int[] {0, 1}, new int[] {t.rowOrdinal()}, 2, 3);
+    List<Object> rows = all(scan.enumerable(null, r -> {
       seen.add(r[0]);
       return (Long) r[0] >= 2;
     }));
