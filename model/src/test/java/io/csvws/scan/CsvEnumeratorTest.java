@@ -365,16 +365,18 @@ class CsvEnumeratorTest {
 
   @Test
   void calcitesTimeoutOfZeroIsNoneAndAnExecutionsTimeoutWinsOverCalcites() throws IOException {
-    TableFile file = write(numbered(3000));
+    // Enough rows that reading them surely takes longer than Calcite's one millisecond below,
+    // however fast the machine: 3000 rows could be read before it is over.
+    TableFile file = write(numbered(100_000));
     MetadataCache cache = new MetadataCache(10);
     TableMetadata m = cache.get(file, MEMORY);
     DataContext zero = new Variables(Map.of(DataContext.Variable.TIMEOUT.camelName, 0L));
-    assertThat(rows(scan(file, m, cache, 0).enumerable(zero))).hasSize(3000);
+    assertThat(rows(scan(file, m, cache, 0).enumerable(zero))).hasSize(100_000);
     DataContext oneMilli = new Variables(Map.of(DataContext.Variable.TIMEOUT.camelName, 1L));
     QueryDiagnostics d = new QueryDiagnostics();
     d.timeoutAfter(3600);
     Enumerable<Object> rows = d.collect(() -> scan(file, m, cache, 0).enumerable(oneMilli));
-    assertThat(rows(rows)).hasSize(3000);
+    assertThat(rows(rows)).hasSize(100_000);
   }
 
   @Test

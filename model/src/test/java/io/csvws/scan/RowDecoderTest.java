@@ -114,6 +114,20 @@ class RowDecoderTest {
             + "them");
     assertThat(failure(() -> scan("t\n10:00:00\n11:00:00.5\nnoon\n",
         Map.of("sampleRows", "2"), 0)).getMessage()).doesNotContain("digits finer");
+    String timestamps = "t\n2024-01-01 10:00:00\n2024-01-02 11:00:00\n";
+    assertThat(failure(() -> scan(timestamps + "2024-01-03 12:00:00+02:00\n",
+        Map.of("sampleRows", "2"), 0)).getMessage())
+        .contains(": it has a zone offset, which no sampled value has;");
+    assertThat(failure(() -> scan(timestamps + "2024-01-03 12:00:00.1234\n",
+        Map.of("sampleRows", "2"), 0)).getMessage())
+        .contains(": it has digits finer than the milliseconds TIMESTAMP(3) holds");
+    assertThat(failure(() -> scan(timestamps + "the third of January at noon\n",
+        Map.of("sampleRows", "2"), 0)).getMessage()).doesNotContain("zone offset");
+    assertThat(failure(() -> scan("x\n1e5\n2.5e3\n0.12345678901234567890123\n",
+        Map.of("sampleRows", "2"), 0)).getMessage())
+        .contains(": a DOUBLE would round its digits, and csvws never rounds a value it reads");
+    assertThat(failure(() -> scan("x\n1e5\n2.5e3\nlots\n", Map.of("sampleRows", "2"), 0))
+        .getMessage()).doesNotContain("would round");
   }
 
   @Test
@@ -195,6 +209,23 @@ class RowDecoderTest {
     assertThat(scan(first, Map.of("charset", "UTF-8"), new int[] {0}, new int[0], null, atStart))
         .containsExactly("ok", "\uFFFDbc");
     assertThat(atStart.count(LenientRead.INVALID_BYTES)).as("an invalid first byte").isEqualTo(1);
+
+    byte[] alone = "s\nok\nx\n".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    alone[alone.length - 2] = (byte) 0xFF;
+    QueryDiagnostics lone = new QueryDiagnostics();
+    assertThat(scan(alone, Map.of("charset", "UTF-8"), new int[] {0}, new int[0], null, lone))
+        .containsExactly("ok", "\uFFFD");
+    assertThat(lone.count(LenientRead.INVALID_BYTES)).as("a field of one invalid byte")
+        .isEqualTo(1);
+
+    byte[] beforeLiteral = "s,t\nok,ok\nbxd,\uFFFDx\n".getBytes(
+        java.nio.charset.StandardCharsets.UTF_8);
+    beforeLiteral[11] = (byte) 0xFF;
+    QueryDiagnostics next = new QueryDiagnostics();
+    assertThat(scan(beforeLiteral, Map.of("charset", "UTF-8"), new int[] {0}, new int[0], null,
+        next)).containsExactly("ok", "b\uFFFDd");
+    assertThat(next.count(LenientRead.INVALID_BYTES))
+        .as("a literal U+FFFD in the next field does not excuse this one's").isEqualTo(1);
   }
 
   @Test
