@@ -28,17 +28,26 @@ public final class ConsoleClassData {
       "!tables",
       "!columns customers");
 
+  /**
+   * What the priming session runs: a count of one file, whose metadata the training then reads
+   * from the cache while it inspects the others.
+   */
+  private static final List<String> PRIMING = List.of("SELECT COUNT(*) FROM customers");
+
   private ConsoleClassData() {
   }
 
-  /** The training session's JVM options and program, its home being {@code home}. */
-  static List<String> training(Path jar, Path workspace, Path home) {
+  /**
+   * A console session's JVM options and program, running {@code statements}, its home being
+   * {@code home}.
+   */
+  static List<String> session(Path jar, Path workspace, Path home, List<String> statements) {
     List<String> command = new ArrayList<>(List.of("-jar", jar.toString(),
         // The metadata cache in the builder's temporary home: its classes are trained (every
         // real session uses them), and nothing is left in the user's cache folder.
         CsvwsUrl.of(workspace, Map.of("metadataCache",
             home.resolve("metadata-cache").toString())), "--outputformat=csv"));
-    for (String statement : TRAINING) {
+    for (String statement : statements) {
       command.add("-e");
       command.add(statement);
     }
@@ -58,7 +67,8 @@ public final class ConsoleClassData {
     Path jar = Path.of(args[0]).toRealPath();
     Path workspace = Path.of(args[1]).toAbsolutePath();
     ClassDataArchive a = ClassDataArchive.of(jar);
-    String problem = a.create(home -> training(jar, workspace, home), Path.of(args[2]));
+    String problem = a.create(home -> session(jar, workspace, home, PRIMING),
+        home -> session(jar, workspace, home, TRAINING), Path.of(args[2]));
     System.out.println(problem == null
         ? "csvws: wrote the console's class-data archive " + a.archive()
         : "csvws: no class-data archive for the console (it starts slower): " + problem);

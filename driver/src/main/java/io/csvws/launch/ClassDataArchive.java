@@ -103,23 +103,25 @@ public final class ClassDataArchive {
    * installation that dumps the classes it loaded when it exits. The session's JVM options and
    * program come from {@code training}, given a temporary folder to use as the session's home
    * (deleted afterwards); its class path must be this jar alone ({@code -jar JAR} or
-   * {@code -cp JAR}), as the JVM maps an archive only for the class path it was made with. The
-   * session runs twice in the same home, and only the second writes the archive: the first fills
-   * what the program keeps for the next process (the metadata cache in the user's cache folder),
-   * so the second loads the classes that read it, as every later run of a user does. The
-   * sessions' output goes to {@code log}; their standard input is empty.
+   * {@code -cp JAR}), as the JVM maps an archive only for the class path it was made with.
+   * Before it, a shorter session from {@code priming} runs in the same home without writing
+   * anything: it fills what the program keeps for the next process (the metadata cache in the
+   * user's cache folder) with some of the files the training reads, so that the training loads
+   * both the classes that read those entries, as every later run of a user does, and those that
+   * inspect the other files, as a first run does. The sessions' output goes to {@code log};
+   * their standard input is empty.
    *
    * @return null when written, else why not
    */
-  public String create(Function<Path, List<String>> training, Path log)
-      throws IOException, InterruptedException {
+  public String create(Function<Path, List<String>> priming,
+      Function<Path, List<String>> training, Path log) throws IOException, InterruptedException {
     Path partial = archive.resolveSibling(archive.getFileName() + ".partial");
     Path home = Files.createTempDirectory("csvws-class-data-");
     try {
       Files.deleteIfExists(stamp);
       Files.deleteIfExists(partial);
       Files.deleteIfExists(log);
-      String problem = session(training, home, null, log);
+      String problem = session(priming, home, null, log);
       if (problem != null) {
         return problem;
       }

@@ -1,6 +1,7 @@
 package io.csvws.gateway;
 
 import io.csvws.agent.AgentMcpServer;
+import io.csvws.driver.CsvwsUrl;
 import io.csvws.launch.ClassDataArchive;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -62,11 +63,15 @@ public final class GatewayClassData {
    * {@code GatewayClassData JAR WORKSPACE LOG} builds the archive of a gateway jar; a JVM that
    * cannot write archives leaves the jar without one, which only makes the gateway start slower,
    * so that is reported and not a failure. {@code GatewayClassData --session WORKSPACE} is the
-   * training session itself.
+   * training session itself, {@code --prime WORKSPACE} the session before it.
    */
   public static void main(String[] args) throws Exception {
     if (args.length == 2 && args[0].equals("--session")) {
       session(Path.of(args[1]));
+      System.exit(0);
+    }
+    if (args.length == 2 && args[0].equals("--prime")) {
+      prime(Path.of(args[1]));
       System.exit(0);
     }
     if (args.length != 3) {
@@ -76,14 +81,29 @@ public final class GatewayClassData {
     Path jar = Path.of(args[0]).toRealPath();
     Path workspace = Path.of(args[1]).toAbsolutePath();
     ClassDataArchive a = ClassDataArchive.of(jar);
-    String problem = a.create(home -> List.of(
-        // SLF4J's notice about having no backend, as Main keeps it quiet.
-        "-Dslf4j.internal.verbosity=ERROR",
-        "-cp", jar.toString(), GatewayClassData.class.getName(), "--session",
-        workspace.toString()), Path.of(args[2]));
+    String problem = a.create(home -> session(jar, "--prime", workspace),
+        home -> session(jar, "--session", workspace), Path.of(args[2]));
     System.out.println(problem == null
         ? "csvws: wrote the gateway's class-data archive " + a.archive()
         : "csvws: no class-data archive for the gateway (it starts slower): " + problem);
+  }
+
+  /** The JVM options and program of a session of this class with {@code mode}. */
+  private static List<String> session(Path jar, String mode, Path workspace) {
+    // SLF4J's notice about having no backend, as Main keeps it quiet.
+    return List.of("-Dslf4j.internal.verbosity=ERROR", "-cp", jar.toString(),
+        GatewayClassData.class.getName(), mode, workspace.toString());
+  }
+
+  /**
+   * The priming session: one count of one file, whose metadata the training then reads from the
+   * user's cache folder while it inspects the others.
+   */
+  static void prime(Path workspace) throws SQLException {
+    try (Connection c = DriverManager.getConnection(CsvwsUrl.of(workspace, Map.of()));
+        Statement s = c.createStatement()) {
+      drain(s.executeQuery("SELECT COUNT(*) FROM customers"));
+    }
   }
 
   /** The training session over {@code workspace}; what it is answered goes to standard output. */
