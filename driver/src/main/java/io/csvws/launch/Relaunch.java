@@ -231,7 +231,8 @@ public final class Relaunch {
     try {
       Path folder = cacheFolder.resolve("class-data");
       String base = jar.getFileName().toString().replaceFirst("\\.jar$", "");
-      Path file = folder.resolve(base + "-" + fingerprint(jar) + format.suffix());
+      String name = base + "-" + fingerprint(jar);
+      Path file = folder.resolve(name + format.suffix());
       if (Files.isRegularFile(file)) {
         return new Archive(file, null, format);
       }
@@ -239,8 +240,8 @@ public final class Relaunch {
       removeOthers(folder, base, file);
       // The partial file keeps the format's ending: JDK 25 names the cache's configuration
       // after it.
-      return new Archive(file, folder.resolve(base + "-" + fingerprint(jar) + "."
-          + ProcessHandle.current().pid() + ".partial" + format.suffix()), format);
+      return new Archive(file, folder.resolve(name + "." + ProcessHandle.current().pid()
+          + ".partial" + format.suffix()), format);
     } catch (IOException | RuntimeException e) {
       return null;
     }
