@@ -13,7 +13,6 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalInt;
 
@@ -234,8 +233,10 @@ public final class DialectSniffer {
     }
     boolean ambiguous = secondScore >= bestScore;
     double confidence = ambiguous ? bestScore / 2 : bestScore;
-    String how = String.format(Locale.ROOT, "%.0f%% of sampled records have %d fields with %s",
-        bestScore * 100, bestFields, name(best))
+    // Not String.format: its first use with a number loads the locale's number symbols, a
+    // fresh JVM's tens of milliseconds for a percentage rounded as %.0f rounds it.
+    String how = Math.round(bestScore * 100) + "% of sampled records have " + bestFields
+        + " fields with " + name(best)
         + (ambiguous ? "; another delimiter splits the sample as consistently" : "");
     return new Choice(best, q, escape, bestScore, confidence, how, bestCounts);
   }

@@ -27,18 +27,21 @@ public final class StatementPreparation implements CalcitePrepare {
   @Override
   public <T> CalciteSignature<T> prepareSql(Context given, Query<T> query, Type elementType,
       long maxRowCount) {
-    // Parsed, looked up and prepared with checked arithmetic's conformance, as CsvwsPrepare does.
-    Context context = CheckedContext.of(given);
     if (query.sql == null) {
-      return new CsvwsPrepare().prepareSql(context, query, elementType, maxRowCount);
+      return new CsvwsPrepare().prepareSql(CheckedContext.of(given), query, elementType,
+          maxRowCount);
     }
     String sql = StatementGuard.withoutTrailingSemicolons(query.sql);
     SqlNode parsed;
     try {
       QueryDiagnostics.checkInterrupted("preparing the statement");
-      parsed = StatementGuard.check(sql, parserConfig(context.config()));
+      // Parsed with csvws's conformance, as CsvwsPrepare parses. Looking up the table and
+      // preparing a statement without the planner read no conformance, so they take the
+      // connection's own context: the checked one's configuration is a proxy class, which a
+      // fresh JVM takes milliseconds to make.
+      parsed = StatementGuard.check(sql, parserConfig(given.config()));
       if (parsed != null) {
-        CalciteSignature<T> direct = withoutPlanner(context, sql, parsed, maxRowCount);
+        CalciteSignature<T> direct = withoutPlanner(given, sql, parsed, maxRowCount);
         if (direct != null) {
           return direct;
         }
@@ -51,8 +54,8 @@ public final class StatementPreparation implements CalcitePrepare {
       }
       throw e;
     }
-    return new CsvwsPrepare(sql, parsed).prepareSql(context, query, elementType,
-        maxRowCount);
+    return new CsvwsPrepare(sql, parsed).prepareSql(CheckedContext.of(given), query,
+        elementType, maxRowCount);
   }
 
   /** The statement {@code parsed} prepared without the planner, or null if it needs it. */
@@ -75,14 +78,17 @@ public final class StatementPreparation implements CalcitePrepare {
     return null;
   }
 
-  /** The parser settings Calcite itself uses for {@code config}. */
+  /**
+   * The parser settings Calcite itself uses for {@code config}, with csvws's conformance (checked
+   * arithmetic) whatever {@code config}'s is.
+   */
   static SqlParser.Config parserConfig(CalciteConnectionConfig config) {
     return LexicalPolicy.parserConfig()
         .withParserFactory(config.parserFactory(SqlParserImplFactory.class, CsvwsParser.FACTORY))
         .withQuotedCasing(config.quotedCasing())
         .withUnquotedCasing(config.unquotedCasing())
         .withQuoting(config.quoting())
-        .withConformance(config.conformance())
+        .withConformance(CsvwsConformance.INSTANCE)
         .withCaseSensitive(config.caseSensitive());
   }
 

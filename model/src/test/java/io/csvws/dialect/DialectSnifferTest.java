@@ -80,6 +80,17 @@ class DialectSnifferTest {
     assertThat(d.decidedBy()).startsWith("75% of sampled records have 3 fields with comma");
   }
 
+  /** The share is rounded to a whole percent, halves up: 2 of 3 is 67%, 5 of 8 is 63%. */
+  @Test
+  void theShareOfRecordsIsRoundedToAWholePercent() {
+    Dialect twoOfThree = sniff("a,b,c\n1,2,3\n4,5\n", true, '\0');
+    Dialect fiveOfEight = sniff("a,b,c\n1,2,3\n4,5\n6,7,8\n9,10\n1,2,3\n4\n5,6,7\n", true,
+        '\0');
+
+    assertThat(twoOfThree.decidedBy()).startsWith("67% of sampled records have 3 fields with");
+    assertThat(fiveOfEight.decidedBy()).startsWith("63% of sampled records have 3 fields with");
+  }
+
   @Test
   void theLastRecordOfAnIncompleteSampleIsNotJudged() {
     String cut = "a,b,c\n1,2,3\n4,5";

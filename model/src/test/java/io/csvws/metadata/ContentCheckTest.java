@@ -32,6 +32,22 @@ class ContentCheckTest {
   }
 
   @Test
+  void checksAreEqualOnlyWithBothFieldsEqualAndHashApartWhenEitherDiffers() {
+    ContentCheck c = new ContentCheck(1_700_000_000_123_456_789L, 0xCAFE_F00DL);
+    ContentCheck same = new ContentCheck(1_700_000_000_123_456_789L, 0xCAFE_F00DL);
+
+    assertThat(c).isEqualTo(same).hasSameHashCodeAs(same).isNotEqualTo("a check");
+    for (ContentCheck other : new ContentCheck[] {
+        new ContentCheck(1_700_000_000_123_456_790L, 0xCAFE_F00DL),
+        new ContentCheck(Long.MIN_VALUE, 0xCAFE_F00DL),
+        new ContentCheck(1_700_000_000_123_456_789L, 0xCAFE_F00EL),
+        new ContentCheck(1_700_000_000_123_456_789L, 0xCAFE_F00DL ^ (1L << 40))}) {
+      assertThat(c).as("%s", other).isNotEqualTo(other);
+      assertThat(c.hashCode()).as("%s", other).isNotEqualTo(other.hashCode());
+    }
+  }
+
+  @Test
   void aSmallFileIsHashedWholeWithItsSize() throws IOException {
     byte[] bytes = "n\n1\n2\n".getBytes();
     Path p = Files.write(dir.resolve("a.csv"), bytes);
