@@ -110,6 +110,26 @@ class LruCacheTest {
   }
 
   @Test
+  void anEntryOfExactlyTheMostOneMayWeighIsKept() {
+    LruCache<String, String> c = new LruCache<>(10, 4, (k, v) -> v.length());
+    c.put("a", "aaaa");
+
+    assertThat(c.get("a")).isEqualTo("aaaa");
+    assertThat(c.weight()).isEqualTo(4);
+  }
+
+  @Test
+  void anEntryMayWeighNothing() {
+    LruCache<String, Long> c = new LruCache<>(1, (k, v) -> v);
+    c.put("free", 0L);
+    c.put("paid", 1L);
+
+    assertThat(c.get("free")).isZero();
+    assertThat(c.get("paid")).isEqualTo(1L);
+    assertThat(c.weight()).isEqualTo(1);
+  }
+
+  @Test
   void removingForgetsTheEntryAndItsWeight() {
     LruCache<String, String> c = byLength(10);
     c.put("a", "aaa");

@@ -83,6 +83,32 @@ class SampleReadTest {
         .isEqualTo(java.util.Arrays.copyOf(b, 30_001));
   }
 
+  /** A zero byte just past the expected size is data, not the end. */
+  @Test
+  void aZeroByteJustPastTheExpectedSizeIsRead() throws IOException {
+    byte[] b = bytes(9_000);
+    b[8_192] = 0;
+
+    assertThat(TableInspector.readUpTo(new ByteArrayInputStream(b), 1 << 20, 8_192))
+        .isEqualTo(b);
+  }
+
+  /** A stream that now and then gives no bytes (some wrapping streams do) is read to its end. */
+  @Test
+  void readsOnPastReadsThatGiveNothing() throws IOException {
+    byte[] b = bytes(20_000);
+    InputStream stuttering = new FilterInputStream(new ByteArrayInputStream(b)) {
+      private int calls;
+
+      @Override
+      public int read(byte[] buf, int off, int len) throws IOException {
+        return calls++ % 2 == 0 ? 0 : super.read(buf, off, Math.min(len, 1_000));
+      }
+    };
+
+    assertThat(TableInspector.readUpTo(stuttering, 1 << 20, b.length)).isEqualTo(b);
+  }
+
   @Test
   void anEmptyStreamGivesNoBytes() throws IOException {
     assertThat(TableInspector.readUpTo(new ByteArrayInputStream(new byte[0]), 1 << 20, 0))
