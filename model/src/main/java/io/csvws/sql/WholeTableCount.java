@@ -4,10 +4,8 @@ import io.csvws.schema.CsvwsTable;
 import java.sql.DatabaseMetaData;
 import java.sql.Types;
 import java.util.List;
-
 import org.apache.calcite.adapter.java.JavaTypeFactory;
 import org.apache.calcite.avatica.ColumnMetaData;
-
 import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.linq4j.Linq4j;
 import org.apache.calcite.plan.RelOptTable;
