@@ -5,6 +5,8 @@ import io.csvws.engine.JdbcTypes;
 import io.csvws.error.LenientRead;
 import java.io.Reader;
 import java.io.StringReader;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.sql.ResultSet;
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
@@ -290,13 +292,107 @@ final class CsvwsResultSet extends DelegatingResultSet {
     Object value;
     try {
       value = typed(columnIndex, type);
-    } catch (SQLException | RuntimeException e) {
+    } catch (SQLException e) {
+      // A number out of the class's range says so itself, with the value.
+      throw "22003".equals(e.getSQLState()) ? e : cannotRead(columnIndex, type, e);
+    } catch (RuntimeException e) {
       throw cannotRead(columnIndex, type, e);
     }
     if (value == UNCONVERTIBLE) {
       throw cannotRead(columnIndex, type, null);
     }
     return value == null || delegate.wasNull() ? null : type.cast(value);
+  }
+
+  @Override
+  public byte getByte(int columnIndex) throws SQLException {
+    checkRange(columnIndex, Byte.MIN_VALUE, Byte.MAX_VALUE, "getByte");
+    return super.getByte(columnIndex);
+  }
+
+  @Override
+  public byte getByte(String columnLabel) throws SQLException {
+    return getByte(findColumn(columnLabel));
+  }
+
+  @Override
+  public short getShort(int columnIndex) throws SQLException {
+    checkRange(columnIndex, Short.MIN_VALUE, Short.MAX_VALUE, "getShort");
+    return super.getShort(columnIndex);
+  }
+
+  @Override
+  public short getShort(String columnLabel) throws SQLException {
+    return getShort(findColumn(columnLabel));
+  }
+
+  @Override
+  public int getInt(int columnIndex) throws SQLException {
+    checkRange(columnIndex, Integer.MIN_VALUE, Integer.MAX_VALUE, "getInt");
+    return super.getInt(columnIndex);
+  }
+
+  @Override
+  public int getInt(String columnLabel) throws SQLException {
+    return getInt(findColumn(columnLabel));
+  }
+
+  @Override
+  public long getLong(int columnIndex) throws SQLException {
+    checkRange(columnIndex, Long.MIN_VALUE, Long.MAX_VALUE, "getLong");
+    return super.getLong(columnIndex);
+  }
+
+  @Override
+  public long getLong(String columnLabel) throws SQLException {
+    return getLong(findColumn(columnLabel));
+  }
+
+  /**
+   * Fails with SQLState {@code 22003} when the column's number, its fraction dropped, is outside
+   * [{@code min}, {@code max}]: Avatica's narrowing getters cast, so {@code getInt} of a count of
+   * three billion would give a negative number. Any other value is left to the getter.
+   */
+  private void checkRange(int columnIndex, long min, long max, String getter)
+      throws SQLException {
+    Object v;
+    try {
+      v = delegate.getObject(columnIndex);
+    } catch (SQLException | RuntimeException e) {
+      throw failed(e, getter, columnIndex);
+    }
+    boolean inRange;
+    if (v instanceof Long || v instanceof Integer || v instanceof Short || v instanceof Byte) {
+      long l = ((Number) v).longValue();
+      inRange = l >= min && l <= max;
+    } else if (v instanceof BigDecimal d) {
+      inRange = wholeWithin(d, min, max);
+    } else if (v instanceof Double || v instanceof Float) {
+      double d = ((Number) v).doubleValue();
+      inRange = Double.isFinite(d) && wholeWithin(new BigDecimal(d), min, max);
+    } else {
+      return;
+    }
+    if (!inRange) {
+      throw new SQLException("The value " + v + " of " + describe(columnIndex)
+          + " is outside the range of " + getter + " (" + min + " to " + max
+          + "); read it with a wider getter such as getLong or getBigDecimal.", "22003");
+    }
+  }
+
+  /** {@link ResultSet#FETCH_FORWARD}, the one direction csvws reads rows in (Avatica says 0). */
+  @Override
+  public int getFetchDirection() throws SQLException {
+    if (isClosed()) {
+      throw SqlErrors.closed("Result set");
+    }
+    return FETCH_FORWARD;
+  }
+
+  private static boolean wholeWithin(BigDecimal d, long min, long max) {
+    BigDecimal whole = d.setScale(0, RoundingMode.DOWN);
+    return whole.compareTo(BigDecimal.valueOf(min)) >= 0
+        && whole.compareTo(BigDecimal.valueOf(max)) <= 0;
   }
 
   private SQLException cannotRead(int columnIndex, Class<?> type, Exception cause)
@@ -318,16 +414,16 @@ final class CsvwsResultSet extends DelegatingResultSet {
       return delegate.getBoolean(i);
     }
     if (type == Integer.class) {
-      return delegate.getInt(i);
+      return getInt(i);
     }
     if (type == Long.class) {
-      return delegate.getLong(i);
+      return getLong(i);
     }
     if (type == Short.class) {
-      return delegate.getShort(i);
+      return getShort(i);
     }
     if (type == Byte.class) {
-      return delegate.getByte(i);
+      return getByte(i);
     }
     if (type == Double.class) {
       return delegate.getDouble(i);
@@ -335,7 +431,7 @@ final class CsvwsResultSet extends DelegatingResultSet {
     if (type == Float.class) {
       return delegate.getFloat(i);
     }
-    if (type == java.math.BigDecimal.class) {
+    if (type == BigDecimal.class) {
       return delegate.getBigDecimal(i);
     }
     if (type == byte[].class) {
