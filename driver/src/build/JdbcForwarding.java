@@ -41,10 +41,10 @@ public final class JdbcForwarding {
     }
     Path out = Path.of(args[0], PACKAGE.split("\\."));
     Files.createDirectories(out);
-    write(out, "DelegatingConnection", delegating(Connection.class, "Connection"));
-    write(out, "DelegatingStatement", delegating(Statement.class, "Statement"));
+    write(out, "DelegatingConnection", delegating(Connection.class, "Connection", true));
+    write(out, "DelegatingStatement", delegating(Statement.class, "Statement", true));
     write(out, "DelegatingDatabaseMetaData",
-        delegating(DatabaseMetaData.class, "DatabaseMetaData"));
+        delegating(DatabaseMetaData.class, "DatabaseMetaData", false));
     write(out, "DelegatingPreparedStatement", preparedStatement());
     write(out, "DelegatingResultSet", resultSet());
     write(out, "UnsupportedResultSet", unsupportedResultSet());
@@ -60,8 +60,13 @@ public final class JdbcForwarding {
     Files.write(file, bytes);
   }
 
-  /** Forwarding of every method of {@code type}, failures completed by SqlStates. */
-  private static String delegating(Class<?> type, String simple) {
+  /**
+   * Forwarding of every method of {@code type}, failures completed by SqlStates. A lazy
+   * delegate is reached through an abstract {@code delegate()}, which the csvws class makes on
+   * first use (connections and statements answer some queries without the engine's Calcite
+   * connection); any other is a field given to the constructor.
+   */
+  private static String delegating(Class<?> type, String simple, boolean lazy) {
     StringBuilder s = header();
     s.append("/**\n * Forwards every {@link ").append(simple).append("} method to a delegate, so "
         + "that the csvws class\n * extending it holds only what csvws changes. Generated at "
@@ -70,14 +75,24 @@ public final class JdbcForwarding {
     s.append("@SuppressWarnings(\"deprecation\")\n");
     s.append("abstract class Delegating").append(simple).append(" implements ").append(simple)
         .append(" {\n");
-    s.append("  protected final ").append(simple).append(" delegate;\n\n");
-    s.append("  Delegating").append(simple).append("(").append(simple)
-        .append(" delegate) {\n    this.delegate = delegate;\n  }\n\n");
+    if (lazy) {
+      s.append("  /** The object every method is forwarded to, made on first use. */\n");
+      s.append("  abstract ").append(simple).append(" delegate() throws SQLException;\n\n");
+    } else {
+      s.append("  protected final ").append(simple).append(" delegate;\n\n");
+      s.append("  Delegating").append(simple).append("(").append(simple)
+          .append(" delegate) {\n    this.delegate = delegate;\n  }\n\n");
+    }
     s.append("  /** {@code e} with a SQLState and a message (see {@link SqlStates}). */\n");
     s.append("  SQLException failed(SQLException e, String method) {\n"
         + "    return SqlStates.complete(e, method, null);\n  }\n");
     for (Method m : methods(type, false)) {
-      s.append(forward(m, "delegate", false, false));
+      if (lazy && !Arrays.asList(m.getExceptionTypes()).contains(SQLException.class)) {
+        // Making the delegate may fail with an SQLException the method cannot throw (such as
+        // setClientInfo's SQLClientInfoException): left abstract, for the csvws class.
+        continue;
+      }
+      s.append(forward(m, lazy ? "delegate()" : "delegate", false, false));
     }
     return s.append("}\n").toString();
   }
@@ -94,7 +109,7 @@ public final class JdbcForwarding {
         + "PreparedStatement {\n");
     s.append("  protected final PreparedStatement prepared;\n\n");
     s.append("  DelegatingPreparedStatement(CsvwsConnection connection, PreparedStatement "
-        + "delegate) {\n    super(connection, delegate);\n    this.prepared = delegate;\n  }\n");
+        + "delegate)\n      throws SQLException {\n    super(connection, delegate);\n    this.prepared = delegate;\n  }\n");
     for (Method m : methods(PreparedStatement.class, true)) {
       s.append(forward(m, "prepared", false, false));
     }

@@ -8,10 +8,12 @@
  * module); this descriptor names the API, and {@code FrontDoorTest} fails the build when the
  * driver, the gateway, the agent tools or the benchmark reach past it.
  */
-@SuppressWarnings("requires-automatic")
+@SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module io.csvws.model {
   requires transitive java.sql;
-  requires avatica.core;
+  // Direct answers are described in Avatica's terms (ColumnMetaData, Cursor), read by the
+  // JDBC layer with Avatica's own accessors.
+  requires transitive avatica.core;
   requires calcite.babel;
   requires calcite.core;
   requires calcite.linq4j;

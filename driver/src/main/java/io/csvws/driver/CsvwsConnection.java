@@ -44,9 +44,27 @@ final class CsvwsConnection extends DelegatingConnection {
   private SQLWarning warnings;
 
   CsvwsConnection(Session session, String url) {
-    super(session.connection());
     this.url = url;
     this.session = session;
+  }
+
+  /** The engine's connection, made on first use (see {@link Session#connection()}). */
+  @Override
+  Connection delegate() throws SQLException {
+    return session.connection();
+  }
+
+  /**
+   * The rows of {@code sql} when the engine answers it without its Calcite connection, else
+   * null. While that connection is not made, its schema is the default one.
+   */
+  io.csvws.engine.DirectAnswer answerDirectly(String sql) throws SQLException {
+    return session.answerDirectly(sql, session.connected() ? delegate().getSchema() : null);
+  }
+
+  /** The query timeout the connection's settings give every new statement; 0 for none. */
+  int defaultQueryTimeout() {
+    return session.config().queryTimeout().orElse(0);
   }
 
   String url() {
@@ -67,36 +85,39 @@ final class CsvwsConnection extends DelegatingConnection {
     statements.remove(s);
   }
 
-  private <S extends CsvwsStatement> S track(S s) throws SQLException {
-    java.util.OptionalInt timeout = session.config().queryTimeout();
-    if (timeout.isPresent()) {
-      s.delegate.setQueryTimeout(timeout.getAsInt());
-    }
+  private <S extends CsvwsStatement> S track(S s) {
     statements.add(s);
     return s;
   }
 
+  /**
+   * A statement whose engine statement is made when first needed: a statement the engine answers
+   * directly ({@link #answerDirectly}) never needs it.
+   */
   @Override
   public Statement createStatement() throws SQLException {
     checkOpen();
-    return track(new CsvwsStatement(this, delegate.createStatement()));
+    return track(new CsvwsStatement(this, c -> c.createStatement()));
   }
 
   @Override
   public Statement createStatement(int resultSetType, int resultSetConcurrency)
       throws SQLException {
     checkOpen();
-    return track(new CsvwsStatement(this, delegate.createStatement(
-        supportedType(resultSetType), supportedConcurrency(resultSetConcurrency))));
+    int type = supportedType(resultSetType);
+    int concurrency = supportedConcurrency(resultSetConcurrency);
+    return track(new CsvwsStatement(this, c -> c.createStatement(type, concurrency)));
   }
 
   @Override
   public Statement createStatement(int resultSetType, int resultSetConcurrency,
       int resultSetHoldability) throws SQLException {
     checkOpen();
-    return track(new CsvwsStatement(this, delegate.createStatement(
-        supportedType(resultSetType), supportedConcurrency(resultSetConcurrency),
-        supportedHoldability(resultSetHoldability))));
+    int type = supportedType(resultSetType);
+    int concurrency = supportedConcurrency(resultSetConcurrency);
+    int holdability = supportedHoldability(resultSetHoldability);
+    return track(new CsvwsStatement(this,
+        c -> c.createStatement(type, concurrency, holdability)));
   }
 
   /**
@@ -140,7 +161,7 @@ final class CsvwsConnection extends DelegatingConnection {
   public PreparedStatement prepareStatement(String sql) throws SQLException {
     checkOpen();
     try {
-      return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql)));
+      return track(new CsvwsPreparedStatement(this, delegate().prepareStatement(sql)));
     } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
         | StackOverflowError e) {
       throw SqlErrors.translate(e);
@@ -152,7 +173,7 @@ final class CsvwsConnection extends DelegatingConnection {
       int resultSetConcurrency) throws SQLException {
     checkOpen();
     try {
-      return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql,
+      return track(new CsvwsPreparedStatement(this, delegate().prepareStatement(sql,
           supportedType(resultSetType), supportedConcurrency(resultSetConcurrency))));
     } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
         | StackOverflowError e) {
@@ -165,7 +186,7 @@ final class CsvwsConnection extends DelegatingConnection {
       int resultSetConcurrency, int resultSetHoldability) throws SQLException {
     checkOpen();
     try {
-      return track(new CsvwsPreparedStatement(this, delegate.prepareStatement(sql,
+      return track(new CsvwsPreparedStatement(this, delegate().prepareStatement(sql,
           supportedType(resultSetType), supportedConcurrency(resultSetConcurrency),
           supportedHoldability(resultSetHoldability))));
     } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
@@ -212,7 +233,7 @@ final class CsvwsConnection extends DelegatingConnection {
   @Override
   public DatabaseMetaData getMetaData() throws SQLException {
     checkOpen();
-    return new CsvwsDatabaseMetaData(this, delegate.getMetaData());
+    return new CsvwsDatabaseMetaData(this, delegate().getMetaData());
   }
 
   @Override
@@ -327,7 +348,7 @@ final class CsvwsConnection extends DelegatingConnection {
       s.closeQuietly();
     }
     statements.clear();
-    delegate.close();
+    session.close();
   }
 
   @Override
@@ -354,7 +375,7 @@ final class CsvwsConnection extends DelegatingConnection {
       }
       statements.clear();
       try {
-        delegate.close();
+        session.close();
       } catch (SQLException e) {
         // The connection is already unusable; there is no caller left to tell.
       }

@@ -15,7 +15,8 @@ import java.sql.SQLType;
  */
 final class CsvwsPreparedStatement extends DelegatingPreparedStatement {
 
-  CsvwsPreparedStatement(CsvwsConnection connection, PreparedStatement delegate) {
+  CsvwsPreparedStatement(CsvwsConnection connection, PreparedStatement delegate)
+      throws SQLException {
     super(connection, delegate);
   }
 

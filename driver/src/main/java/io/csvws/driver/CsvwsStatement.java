@@ -1,5 +1,6 @@
 package io.csvws.driver;
 
+import io.csvws.engine.DirectAnswer;
 import io.csvws.engine.Execution;
 import io.csvws.engine.QueryProgress;
 import io.csvws.engine.QueryText;
@@ -10,15 +11,30 @@ import java.sql.SQLFeatureNotSupportedException;
 import java.sql.SQLWarning;
 import java.sql.Statement;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
  * A statement on a csvws connection: queries run, everything else is refused with SQLState
  * {@code 25006}, and errors carry csvws's message and SQLState. Result sets cut long text when
  * the connection sets {@code maxCellChars}, and report warnings from their scans.
+ *
+ * <p>A statement the engine answers directly ({@link CsvwsConnection#answerDirectly}) runs without
+ * the engine's statement, which a plain statement makes only when a query or a setting first
+ * needs it: in a fresh JVM, a count from the metadata cache then never loads Calcite.
  */
 class CsvwsStatement extends DelegatingStatement implements QueryProgressSource {
+  /** Makes the engine's statement on the engine's connection. */
+  @FunctionalInterface
+  interface Maker {
+    Statement make(Connection engineConnection) throws SQLException;
+  }
+
   final CsvwsConnection connection;
+  /** How the engine's statement is made; null once it is. */
+  private Maker maker;
+  /** The engine's statement, once made. */
+  private volatile Statement engineStatement;
   private CsvwsResultSet current;
   /**
    * The rows of the latest execution, kept after they are closed: their warnings are the
@@ -32,9 +48,40 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   private volatile Execution execution;
   private volatile boolean closed;
 
-  CsvwsStatement(CsvwsConnection connection, Statement delegate) {
-    super(delegate);
+  /** A statement on {@code delegate}, the engine's statement, already made. */
+  CsvwsStatement(CsvwsConnection connection, Statement delegate) throws SQLException {
     this.connection = connection;
+    this.engineStatement = withDefaults(delegate);
+  }
+
+  /** A statement whose engine statement {@code maker} makes on first need. */
+  CsvwsStatement(CsvwsConnection connection, Maker maker) {
+    this.connection = connection;
+    this.maker = maker;
+  }
+
+  private Statement withDefaults(Statement s) throws SQLException {
+    int timeout = connection.defaultQueryTimeout();
+    if (timeout > 0) {
+      s.setQueryTimeout(timeout);
+    }
+    return s;
+  }
+
+  @Override
+  final Statement delegate() throws SQLException {
+    Statement s = engineStatement;
+    if (s != null) {
+      return s;
+    }
+    synchronized (this) {
+      if (engineStatement == null) {
+        checkOpen();
+        engineStatement = withDefaults(maker.make(connection.delegate()));
+        maker = null;
+      }
+      return engineStatement;
+    }
   }
 
   void checkOpen() throws SQLException {
@@ -49,7 +96,7 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
     checkOpen();
     closeCurrent();
     forgetWarnings();
-    diagnostics.timeoutAfter(delegate.getQueryTimeout());
+    diagnostics.timeoutAfter(getQueryTimeout());
     execution = diagnostics;
     diagnostics.started();
     try {
@@ -81,7 +128,10 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   @Override
   public synchronized SQLWarning getWarnings() throws SQLException {
     checkOpen();
-    addWarnings(delegate.getWarnings());
+    Statement s = engineStatement;
+    if (s != null) {
+      addWarnings(s.getWarnings());
+    }
     if (latest != null) {
       addWarnings(latest.ownWarnings());
     }
@@ -104,7 +154,10 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   @Override
   public synchronized void clearWarnings() throws SQLException {
     checkOpen();
-    delegate.clearWarnings();
+    Statement s = engineStatement;
+    if (s != null) {
+      s.clearWarnings();
+    }
     if (latest != null) {
       latest.clearOwnWarnings();
     }
@@ -128,15 +181,72 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   @Override
   public ResultSet executeQuery(String sql) throws SQLException {
     Execution d = connection.session().newExecution();
-    return wrap(run(d, () -> delegate.executeQuery(sql)), d);
+    return wrap(run(d, () -> {
+      ResultSet direct = answerDirectly(sql);
+      return direct != null ? direct : delegate().executeQuery(sql);
+    }), d);
   }
 
   @Override
   public boolean execute(String sql) throws SQLException {
     Execution d = connection.session().newExecution();
-    boolean hasResult = run(d, () -> delegate.execute(sql));
-    wrap(hasResult ? delegate.getResultSet() : null, d);
-    return hasResult;
+    ResultSet rows = run(d, () -> {
+      ResultSet direct = answerDirectly(sql);
+      if (direct != null) {
+        return direct;
+      }
+      Statement s = delegate();
+      return s.execute(sql) ? s.getResultSet() : null;
+    });
+    wrap(rows, d);
+    return rows != null;
+  }
+
+  /** The rows of {@code sql} if the engine answers it directly, else null. */
+  private ResultSet answerDirectly(String sql) throws SQLException {
+    DirectAnswer answer = connection.answerDirectly(sql);
+    if (answer instanceof DirectAnswer.Count count) {
+      return new ListResultSet(CountMetaData.INSTANCE,
+          List.<Object[]>of(new Object[] {count.count()}));
+    }
+    if (answer instanceof DirectAnswer.Rows rows) {
+      return new DirectResultSet(this, rows);
+    }
+    return null;
+  }
+
+  /** The engine's, or until it is made the connection's default. */
+  @Override
+  public int getQueryTimeout() throws SQLException {
+    checkOpen();
+    Statement s = engineStatement;
+    return s != null ? s.getQueryTimeout() : connection.defaultQueryTimeout();
+  }
+
+  /** The engine's, or until it is made 0: no limit. */
+  @Override
+  public long getLargeMaxRows() throws SQLException {
+    checkOpen();
+    Statement s = engineStatement;
+    return s != null ? s.getLargeMaxRows() : 0;
+  }
+
+  @Override
+  public int getMaxRows() throws SQLException {
+    return (int) Math.min(Integer.MAX_VALUE, getLargeMaxRows());
+  }
+
+  /** -1 always: csvws runs only queries, whose results are rows, never counts of changes. */
+  @Override
+  public int getUpdateCount() throws SQLException {
+    checkOpen();
+    return -1;
+  }
+
+  @Override
+  public long getLargeUpdateCount() throws SQLException {
+    checkOpen();
+    return -1;
   }
 
   @Override
@@ -266,7 +376,8 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   public boolean getMoreResults() throws SQLException {
     checkOpen();
     closeCurrent();
-    return delegate.getMoreResults();
+    Statement s = engineStatement;
+    return s != null && s.getMoreResults();
   }
 
   @Override
@@ -296,7 +407,10 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
     try {
       closeCurrent();
     } finally {
-      delegate.close();
+      Statement s = engineStatement;
+      if (s != null) {
+        s.close();
+      }
     }
   }
 

@@ -170,7 +170,7 @@ final class ListResultSet extends UnsupportedResultSet {
 
   @Override
   public Reader getCharacterStream(int columnIndex) throws SQLException {
-    String s = getString(columnIndex);
+    String s = as(columnIndex, String.class);
     return s == null ? null : new StringReader(s);
   }
 
@@ -192,6 +192,26 @@ final class ListResultSet extends UnsupportedResultSet {
   @Override
   public boolean getBoolean(String columnLabel) throws SQLException {
     return getBoolean(findColumn(columnLabel));
+  }
+
+  @Override
+  public byte getByte(int columnIndex) throws SQLException {
+    return number(columnIndex).byteValue();
+  }
+
+  @Override
+  public byte getByte(String columnLabel) throws SQLException {
+    return getByte(findColumn(columnLabel));
+  }
+
+  @Override
+  public float getFloat(int columnIndex) throws SQLException {
+    return number(columnIndex).floatValue();
+  }
+
+  @Override
+  public float getFloat(String columnLabel) throws SQLException {
+    return getFloat(findColumn(columnLabel));
   }
 
   @Override
@@ -247,17 +267,46 @@ final class ListResultSet extends UnsupportedResultSet {
 
   @Override
   public Date getDate(int columnIndex) throws SQLException {
-    return (Date) value(columnIndex);
+    return as(columnIndex, Date.class);
   }
 
   @Override
   public Time getTime(int columnIndex) throws SQLException {
-    return (Time) value(columnIndex);
+    return as(columnIndex, Time.class);
   }
 
   @Override
   public Timestamp getTimestamp(int columnIndex) throws SQLException {
-    return (Timestamp) value(columnIndex);
+    return as(columnIndex, Timestamp.class);
+  }
+
+  @Override
+  public Date getDate(int columnIndex, java.util.Calendar calendar) throws SQLException {
+    return getDate(columnIndex);
+  }
+
+  @Override
+  public Time getTime(int columnIndex, java.util.Calendar calendar) throws SQLException {
+    return getTime(columnIndex);
+  }
+
+  @Override
+  public Timestamp getTimestamp(int columnIndex, java.util.Calendar calendar)
+      throws SQLException {
+    return getTimestamp(columnIndex);
+  }
+
+  /**
+   * The value as {@code type}, which only a value of that class is; any other fails as Avatica's
+   * getters fail (the message {@link SqlStates} recognises), so the caller sees the same error
+   * from either.
+   */
+  private <T> T as(int columnIndex, Class<T> type) throws SQLException {
+    Object v = value(columnIndex);
+    if (v == null || type.isInstance(v)) {
+      return type.cast(v);
+    }
+    throw new SQLException("cannot convert to " + type.getSimpleName() + " (" + v + ")");
   }
 
   @Override

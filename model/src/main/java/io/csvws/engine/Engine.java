@@ -42,23 +42,44 @@ public final class Engine {
   private static final int METADATA_ENTRIES = 50_000;
   private static final int LISTED_FILES = 1_000_000;
 
-  private final CalciteBackend backend = new CalciteBackend();
+  /**
+   * Made with the first session that needs Calcite's connection: loading Calcite's driver is a
+   * good part of a fresh JVM's first second, which a statement the engine answers directly
+   * ({@link Session#answerDirectly}) never spends. Guarded by {@code this}.
+   */
+  private CalciteBackend backend;
   private final MetadataCache cache;
   /** Folder listings, shared by sessions so a one-table query does not list a big folder. */
   private final FolderListings listings;
   private final ScanWorkers workers;
   private final RunningQueries running = new RunningQueries();
+  private final boolean countAllocations;
 
-  private Engine(MetadataCache cache, FolderListings listings, ScanWorkers workers) {
+  private Engine(MetadataCache cache, FolderListings listings, ScanWorkers workers,
+      boolean countAllocations) {
     this.cache = cache;
     this.listings = listings;
     this.workers = workers;
+    this.countAllocations = countAllocations;
   }
 
-  /** An engine sized for this machine: a scan thread per core, room for 50,000 files' metadata. */
+  /**
+   * An engine sized for this machine: a scan thread per core, room for 50,000 files' metadata;
+   * its executions count the bytes they allocate ({@link Execution#allocatedBytes()}).
+   */
   public static Engine create() {
+    return create(true);
+  }
+
+  /**
+   * An engine sized for this machine, whose executions count the bytes they allocate only if
+   * {@code countAllocations}: a server picks the query to stop by them, while a program that
+   * runs one query need not pay the first count's set-up (the platform's management beans, a
+   * tenth of a fresh JVM's count from the metadata cache).
+   */
+  public static Engine create(boolean countAllocations) {
     return new Engine(new MetadataCache(METADATA_ENTRIES), new FolderListings(LISTED_FILES),
-        ScanWorkers.forThisMachine());
+        ScanWorkers.forThisMachine(), countAllocations);
   }
 
   /**
@@ -72,16 +93,26 @@ public final class Engine {
     cache.checkLocation(config);
     Workspace workspace = Workspace.open(folder, listings);
     Catalog catalog = new Catalog(workspace, config, cache, workers);
+    return new Session(this, catalog, () -> connect(url, catalog));
+  }
+
+  /** Calcite's connection over {@code catalog}: made when a session first needs it. */
+  private CalciteConnection connect(String url, Catalog catalog) throws SQLException {
     Properties calciteProperties = LexicalPolicy.calciteProperties();
     calciteProperties.setProperty("metaColumnFactory", JdbcColumns.class.getName());
-    CalciteConnection calcite =
-        backend.open(url, calciteProperties, new WorkspaceSchema(catalog));
-    return new Session(this, calcite, catalog);
+    return backend().open(url, calciteProperties, new WorkspaceSchema(catalog));
+  }
+
+  private synchronized CalciteBackend backend() {
+    if (backend == null) {
+      backend = new CalciteBackend();
+    }
+    return backend;
   }
 
   /** A new execution of a query, to run the query's calls in. */
   Execution newExecution() {
-    return new Execution(running);
+    return new Execution(running, countAllocations);
   }
 
   /** The executions running on this engine now, oldest first. */

@@ -17,7 +17,7 @@ import java.util.List;
  * Thread-safe.
  */
 public final class Execution {
-  private final QueryDiagnostics diagnostics = new QueryDiagnostics();
+  private final QueryDiagnostics diagnostics;
   private final RunningQueries registry;
 
   /** Work that may advance the execution's scans, such as executing a statement. */
@@ -26,8 +26,9 @@ public final class Execution {
     T run() throws E;
   }
 
-  Execution(RunningQueries registry) {
+  Execution(RunningQueries registry, boolean countAllocations) {
     this.registry = registry;
+    this.diagnostics = new QueryDiagnostics(countAllocations);
   }
 
   /**

@@ -1,33 +1,56 @@
 package io.csvws.engine;
 
 import io.csvws.config.ConnectionConfig;
+import io.csvws.direct.DirectQuery;
+import io.csvws.metadata.ColumnInfo;
 import io.csvws.schema.Catalog;
+import io.csvws.schema.CsvwsTable;
+import io.csvws.schema.FolderSchema;
 import io.csvws.schema.MetadataPrefetch;
 import io.csvws.schema.TableListing;
 import io.csvws.schema.WorkspaceFiles;
+import io.csvws.schema.WorkspaceSchema;
+import io.csvws.sql.RowSeek;
+import io.csvws.workspace.FolderListing;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import java.util.function.Predicate;
+import org.apache.calcite.schema.Table;
+import org.apache.calcite.schema.lookup.Named;
 
 /**
  * One session of an {@link Engine} on a workspace: the JDBC connection its queries run on, with
- * what the engine can tell of the workspace without a query (its tables, a page of its files).
- * The connection is Calcite's, with csvws's schema, rules and SQL dialect; the JDBC driver wraps it
- * to refuse writes, translate errors and report warnings, so clients use the driver, not this.
+ * what the engine can tell of the workspace without a query (its tables, a page of its files)
+ * and the statements it answers without that connection ({@link #answerDirectly}). The
+ * connection is Calcite's, with csvws's schema, rules and SQL dialect, made on first use; the
+ * JDBC driver wraps it to refuse writes, translate errors and report warnings, so clients use the
+ * driver, not this. Thread-safe.
  */
 public final class Session implements AutoCloseable {
-  private final Engine engine;
-  private final Connection connection;
-  private final Catalog catalog;
+  /** Makes the session's Calcite connection. */
+  @FunctionalInterface
+  interface Connector {
+    Connection connect() throws SQLException;
+  }
 
-  Session(Engine engine, Connection connection, Catalog catalog) {
+  private final Engine engine;
+  private final Catalog catalog;
+  private final Connector connector;
+  /** Calcite's connection, once made; guarded by {@code this}. */
+  private Connection connection;
+  private boolean closed;
+
+  Session(Engine engine, Catalog catalog, Connector connector) {
     this.engine = engine;
-    this.connection = connection;
     this.catalog = catalog;
+    this.connector = connector;
   }
 
   /** The engine this session runs on. */
@@ -35,9 +58,86 @@ public final class Session implements AutoCloseable {
     return engine;
   }
 
-  /** The connection this session's queries run on. */
-  public Connection connection() {
+  /**
+   * The connection this session's queries run on, made on the first call: in a fresh JVM,
+   * making it (Calcite's driver, type factory and protocol classes) costs more than answering a
+   * count from the metadata cache.
+   *
+   * @throws SQLException if the session is closed, or the connection cannot be made
+   */
+  public synchronized Connection connection() throws SQLException {
+    if (connection == null) {
+      if (closed) {
+        throw new SQLException("The session is closed.", "08003");
+      }
+      connection = connector.connect();
+    }
     return connection;
+  }
+
+  /** Whether the session's connection has been made (and so may hold state, such as a schema). */
+  public synchronized boolean connected() {
+    return connection != null;
+  }
+
+  /**
+   * The rows of {@code sql} when it is a statement the engine answers without Calcite's
+   * connection ({@link DirectQuery}: a whole table's {@code COUNT(*)}, or {@code SELECT *} of the
+   * rows at some {@code _row} positions) and its table is in the default schema; else null, and
+   * the statement goes to the connection, which also reports every error. The answer is the one
+   * the planner-free path gives the same statement: the row count known for the file's current
+   * version (from the persistent metadata cache too), else counted by a scan; the rows read by a
+   * scan that starts near the first of them when the file's row index knows where it is.
+   *
+   * @param schema the connection's current schema, or null for the default
+   */
+  public DirectAnswer answerDirectly(String sql, String schema) {
+    if (schema != null && !schema.equals(WorkspaceSchema.DEFAULT_SCHEMA)) {
+      return null;
+    }
+    DirectQuery query = DirectQuery.read(sql);
+    if (query == null) {
+      return null;
+    }
+    // The lookup Calcite makes of a name in the default schema, as the connection is
+    // case-insensitive: the same table, or none and the parser's path names the error.
+    FolderSchema root = new FolderSchema(catalog, List.of());
+    Named<Table> found = root.tables().getIgnoreCase(query.table());
+    if (found == null || !(found.entity() instanceof CsvwsTable table)
+        || table.failure() != null) {
+      return null;
+    }
+    // No data context: the execution the caller runs this in holds the cancel and time limit.
+    if (query.count()) {
+      return new DirectAnswer.Count(table.countRows(null));
+    }
+    List<ColumnInfo> columns = table.metadata().columns();
+    if (columns.isEmpty() || shadowedByFolder(query.table()) || !distinctNames(columns)) {
+      return null;
+    }
+    return DirectColumns.rows(WorkspaceSchema.DEFAULT_SCHEMA, found.name(), columns,
+        RowSeek.rows(table, query.firstRow(), query.lastRow()));
+  }
+
+  /**
+   * Whether a folder of the root has the name too: the planner's path then reads the table under
+   * another name (its relative path), which its columns' descriptions carry.
+   */
+  private boolean shadowedByFolder(String name) {
+    FolderListing listing = catalog.workspace().list(List.of());
+    return listing == null || listing.folderNameIgnoringCase(name) != null;
+  }
+
+  /** Whether no two columns' names, nor a name and {@code _row}, differ only in case. */
+  private static boolean distinctNames(List<ColumnInfo> columns) {
+    Set<String> seen = new HashSet<>();
+    seen.add(Engine.ROW_COLUMN);
+    for (ColumnInfo c : columns) {
+      if (!seen.add(c.name().toLowerCase(Locale.ROOT))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The session's settings. */
@@ -89,9 +189,12 @@ public final class Session implements AutoCloseable {
     return new WorkspaceListing(WorkspaceFiles.list(catalog));
   }
 
-  /** Closes the session's connection. */
+  /** Closes the session's connection, if it was made. */
   @Override
-  public void close() throws SQLException {
-    connection.close();
+  public synchronized void close() throws SQLException {
+    closed = true;
+    if (connection != null) {
+      connection.close();
+    }
   }
 }

@@ -1,12 +1,11 @@
 package io.csvws.metadata;
 
-import com.google.common.cache.Cache;
-import com.google.common.cache.CacheBuilder;
 import io.csvws.config.CacheLocation;
 import io.csvws.config.ConnectionConfig;
 import io.csvws.csvw.CsvwSidecar;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
+import io.csvws.lru.LruCache;
 import io.csvws.workspace.FileFingerprint;
 import io.csvws.workspace.TableFile;
 import java.io.IOException;
@@ -32,10 +31,10 @@ public final class MetadataCache {
   /** The most bytes a cache folder holds: a few thousand wide files, or a million small ones. */
   public static final long MAX_FOLDER_BYTES = 256L << 20;
 
-  private final Cache<Key, TableMetadata> cache;
-  private final Cache<Key, RowIndex> rowIndexes;
+  private final LruCache<Key, TableMetadata> cache;
+  private final LruCache<Key, RowIndex> rowIndexes;
   /** File versions whose row index the cache folder was asked for and did not have. */
-  private final Cache<Key, FileFingerprint> indexesNotStored;
+  private final LruCache<Key, FileFingerprint> indexesNotStored;
   private final long maxFolderBytes;
   /** Stores by folder; created on first use. */
   private final Map<Path, MetadataStore> stores = new ConcurrentHashMap<>();
@@ -55,11 +54,14 @@ public final class MetadataCache {
     // budget / maxEntries, so no more than maxEntries are kept.
     long budget = Math.max(8L << 20, Runtime.getRuntime().maxMemory() / 16);
     long least = Math.max(1, budget / Math.max(1, maxEntries));
-    this.cache = CacheBuilder.newBuilder().maximumWeight(budget)
-        .weigher((Key k, TableMetadata m) -> weight(estimatedBytes(m), least)).build();
-    this.rowIndexes = CacheBuilder.newBuilder().maximumWeight(budget)
-        .weigher((Key k, RowIndex r) -> weight(128L + 16L * r.size(), least)).build();
-    this.indexesNotStored = CacheBuilder.newBuilder().maximumSize(maxEntries).build();
+    // No entry may take more than a quarter of the budget: one huge file is read again rather
+    // than pushing out the metadata of hundreds of others.
+    long heaviest = Math.max(budget / 4, least);
+    this.cache = new LruCache<>(budget, heaviest,
+        (k, m) -> Math.max(estimatedBytes(m), least));
+    this.rowIndexes = new LruCache<>(budget, heaviest,
+        (k, r) -> Math.max(128L + 16L * r.size(), least));
+    this.indexesNotStored = LruCache.ofSize(maxEntries);
     this.maxFolderBytes = maxFolderBytes;
   }
 
@@ -69,10 +71,6 @@ public final class MetadataCache {
    */
   private static long estimatedBytes(TableMetadata m) {
     return 1024L + 640L * m.columns().size();
-  }
-
-  private static int weight(long bytes, long least) {
-    return (int) Math.min(Integer.MAX_VALUE, Math.max(bytes, least));
   }
 
   /** A file read with some settings and, if it has one, some version of its metadata file. */
@@ -148,7 +146,7 @@ public final class MetadataCache {
    */
   public TableMetadata get(TableFile file, ConnectionConfig config) {
     Key key = Key.of(file, config);
-    TableMetadata m = cache.getIfPresent(key);
+    TableMetadata m = cache.get(key);
     if (m != null && m.fingerprint().equals(file.fingerprint())) {
       return m;
     }
@@ -168,7 +166,7 @@ public final class MetadataCache {
         store.putMetadata(key.stored(), m, before);
       }
     } else {
-      cache.invalidate(key);
+      cache.remove(key);
     }
     return m;
   }
@@ -179,14 +177,14 @@ public final class MetadataCache {
    */
   public RowIndex rowIndex(TableFile file, ConnectionConfig config) {
     Key key = Key.of(file, config);
-    RowIndex index = rowIndexes.getIfPresent(key);
+    RowIndex index = rowIndexes.get(key);
     if (index != null && index.fingerprint().equals(file.fingerprint())) {
       return index;
     }
     MetadataStore store = storeFor(config);
     // Asked once per file version: a file scanned often but never to its end (LIMIT queries on
     // a growing log) would otherwise read its stale entry at every scan.
-    if (store != null && !file.fingerprint().equals(indexesNotStored.getIfPresent(key))) {
+    if (store != null && !file.fingerprint().equals(indexesNotStored.get(key))) {
       index = store.rowIndex(key.stored(), file.fingerprint());
       if (index != null) {
         rowIndexes.put(key, index);
@@ -214,7 +212,7 @@ public final class MetadataCache {
       ReadCheck before) {
     Key key = Key.of(file, config);
     rowIndexes.put(key, index);
-    indexesNotStored.invalidate(key);
+    indexesNotStored.remove(key);
     MetadataStore store = storeFor(config);
     if (store != null && (before == null || before.check() != null)) {
       store.putRowIndex(key.stored(), index, before == null ? null : before.check());

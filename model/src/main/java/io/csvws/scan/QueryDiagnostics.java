@@ -57,6 +57,17 @@ public final class QueryDiagnostics {
   private volatile Thread activeThread;
   private volatile long activeBaseline;
   private volatile long deadline = Long.MAX_VALUE;
+  private final boolean countAllocations;
+
+  /** A collector that counts the bytes its calls allocate. */
+  public QueryDiagnostics() {
+    this(true);
+  }
+
+  /** A collector that counts the bytes its calls allocate only if {@code countAllocations}. */
+  public QueryDiagnostics(boolean countAllocations) {
+    this.countAllocations = countAllocations;
+  }
 
   /** An action that may start scans, such as executing a statement. */
   @FunctionalInterface
@@ -118,6 +129,13 @@ public final class QueryDiagnostics {
   public <T, E extends Exception> T collect(Action<T, E> action) throws E {
     QueryDiagnostics previous = CURRENT.get();
     CURRENT.set(this);
+    if (!countAllocations) {
+      try {
+        return action.run();
+      } finally {
+        CURRENT.set(previous);
+      }
+    }
     Thread me = Thread.currentThread();
     long baseline = Allocation.of(me);
     activeBaseline = baseline;
@@ -133,7 +151,8 @@ public final class QueryDiagnostics {
 
   /**
    * Bytes the calls of this execution have allocated so far (on the threads that ran them, so a
-   * parallel scan's workers are not counted): a measure of which query is eating memory.
+   * parallel scan's workers are not counted): a measure of which query is eating memory. Always
+   * 0 when the collector does not count allocations.
    */
   public long allocatedBytes() {
     Thread t = activeThread;

@@ -1,7 +1,6 @@
 package io.csvws.workspace;
 
-import com.google.common.cache.Cache;
-import com.google.common.cache.CacheBuilder;
+import io.csvws.lru.LruCache;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,13 +28,12 @@ import java.util.function.Supplier;
 public final class FolderListings {
   /** How long after a folder changed its listing is trusted to have seen that change. */
   static final long SETTLE_MILLIS = 2_000;
-  private final Cache<Key, Kept> kept;
+  private final LruCache<Key, Kept> kept;
 
   /** @param maxEntries how many files and folders, over all listings, to keep */
   public FolderListings(long maxEntries) {
-    this.kept = CacheBuilder.newBuilder().maximumWeight(maxEntries)
-        .weigher((Key k, Kept v) -> 1 + v.listing.tables().size() + v.listing.folders().size())
-        .build();
+    this.kept = new LruCache<>(maxEntries,
+        (k, v) -> 1L + v.listing.tables().size() + v.listing.folders().size());
   }
 
   /**
@@ -75,7 +73,7 @@ public final class FolderListings {
     }
     long modified = a.lastModifiedTime().to(TimeUnit.NANOSECONDS);
     Key key = new Key(folder, schemaPath);
-    Kept k = kept.getIfPresent(key);
+    Kept k = kept.get(key);
     if (k != null && k.modifiedNanos == modified
         && Objects.equals(k.fileKey, a.fileKey())) {
       return k.listing;
@@ -86,7 +84,7 @@ public final class FolderListings {
     if (settled && !listing.hasLinks()) {
       kept.put(key, new Kept(listing, modified, a.fileKey()));
     } else {
-      kept.invalidate(key);
+      kept.remove(key);
     }
     return listing;
   }

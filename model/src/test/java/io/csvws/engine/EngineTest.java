@@ -232,6 +232,21 @@ class EngineTest {
     assertThat(new QueryProgress(10, 10, 0, 0, true).fraction()).isEqualTo(1.0);
   }
 
+  /** An engine made not to count allocations (the JDBC driver's) counts none, and still runs. */
+  @Test
+  void anEngineThatDoesNotCountAllocationsReportsNone() throws Exception {
+    Files.writeString(dir.resolve("t.csv"), "a\n1\n2\n");
+    try (Session s = open(Engine.create(false), MEMORY)) {
+      Execution e = s.newExecution();
+      byte[] kept = e.collect(() -> new byte[4_000_000]);
+      assertThat(kept).hasSize(4_000_000);
+      assertThat(e.allocatedBytes()).isZero();
+      assertThat(s.answerDirectly("SELECT COUNT(*) FROM t", null))
+          .isEqualTo(new DirectAnswer.Count(2));
+      assertThat(s.connected()).as("a direct answer makes no Calcite connection").isFalse();
+    }
+  }
+
   @Test
   void allocationIsCountedWhileACallRuns() throws Exception {
     try (Session s = open(Engine.create(), MEMORY)) {

@@ -90,10 +90,10 @@ class MetadataStoreTest {
     Path r = store.entryPath(EntryCodec.Kind.ROW_INDEX, KEY);
 
     assertThat(m.getParent()).isEqualTo(folder);
-    assertThat(m.getFileName().toString()).matches("[0-9a-f]{40}\\.m\\.entry");
-    assertThat(r.getFileName().toString()).matches("[0-9a-f]{40}\\.r\\.entry");
-    assertThat(m.getFileName().toString().substring(0, 40))
-        .isEqualTo(r.getFileName().toString().substring(0, 40));
+    assertThat(m.getFileName().toString()).matches("[0-9a-f]{24}\\.m\\.entry");
+    assertThat(r.getFileName().toString()).matches("[0-9a-f]{24}\\.r\\.entry");
+    assertThat(m.getFileName().toString().substring(0, 24))
+        .isEqualTo(r.getFileName().toString().substring(0, 24));
     assertThat(store.entryPath(EntryCodec.Kind.METADATA, KEY + "x")).isNotEqualTo(m);
   }
 
@@ -110,6 +110,30 @@ class MetadataStoreTest {
     assertThat(other.metadata("another key", file)).isNull();
     assertThat(other.rowIndex("another key", file.fingerprint())).isNull();
     assertThat(entries()).hasSize(2);
+  }
+
+  /**
+   * Entry names are a 96-bit hash, not a digest: two keys of one name must cost each other their
+   * entry, never give one the other's. An entry moved under another key's name is that collision.
+   */
+  @Test
+  void anEntryUnderAnotherKeysNameIsNeverUsed() throws IOException {
+    MetadataStore store = new MetadataStore(folder, 1 << 20);
+    store.putMetadata(KEY, inspected());
+    store.putRowIndex(KEY, index(file.fingerprint()));
+    String other = KEY + "/other";
+    Files.move(store.entryPath(EntryCodec.Kind.METADATA, KEY),
+        store.entryPath(EntryCodec.Kind.METADATA, other));
+    Files.move(store.entryPath(EntryCodec.Kind.ROW_INDEX, KEY),
+        store.entryPath(EntryCodec.Kind.ROW_INDEX, other));
+
+    MetadataStore reader = new MetadataStore(folder, 1 << 20);
+    assertThat(reader.metadata(other, file)).isNull();
+    assertThat(reader.rowIndex(other, file.fingerprint())).isNull();
+    assertThat(reader.metadata(KEY, file)).isNull();
+    assertThat(entries()).as("the colliding entries are dropped, to be written anew").isEmpty();
+    assertThat(MetadataStore.hash(KEY)).isEqualTo(MetadataStore.hash(KEY))
+        .isNotEqualTo(MetadataStore.hash(other)).matches("[0-9a-f]{24}");
   }
 
   /**

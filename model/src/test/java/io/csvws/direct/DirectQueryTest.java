@@ -1,0 +1,142 @@
+package io.csvws.direct;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Locale;
+import org.apache.calcite.sql.parser.babel.SqlBabelParserImplConstants;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Which texts are a whole table's count the engine answers without its parser, and of what. */
+class DirectQueryTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "SELECT COUNT(*) FROM sales",
+      "select count(*) from sales",
+      "SeLeCt CoUnT ( * ) FrOm sales",
+      "  SELECT\tCOUNT(*)\nFROM\r\nsales  ",
+      "SELECT COUNT(*)FROM sales",
+      "SELECT COUNT(*) FROM sales;",
+      "SELECT COUNT(*) FROM sales ; ;",
+      "SELECT COUNT(*) FROM \"sales\"",
+      "SELECT COUNT(*) FROM\"sales\";"})
+  void readsTheCountOfATable(String sql) {
+    assertThat(DirectQuery.read(sql)).isEqualTo(new DirectQuery("sales", true, 1,
+        Long.MAX_VALUE));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "SELECT * FROM sales WHERE _row BETWEEN 1500000 AND 1500020|1500000|1500020",
+      "select * from sales where _ROW between 7 and 7;|7|7",
+      "SELECT*FROM sales WHERE\"_row\"BETWEEN 0 AND 3|1|3",
+      "SELECT * FROM sales WHERE _row = 42|42|42",
+      "SELECT * FROM \"sales\" WHERE _Row=1 ;;|1|1",
+      "SELECT * FROM sales WHERE _row BETWEEN 5 AND 999999999999999999|5|999999999999999999"})
+  void readsASeekByRowNumber(String textAndRange) {
+    String[] parts = textAndRange.split("\\|");
+    assertThat(DirectQuery.read(parts[0])).isEqualTo(new DirectQuery("sales", false,
+        Long.parseLong(parts[1]), Long.parseLong(parts[2])));
+  }
+
+  @Test
+  void keepsTheNameAsWritten() {
+    assertThat(DirectQuery.read("SELECT COUNT(*) FROM Sales_2024").table())
+        .isEqualTo("Sales_2024");
+    assertThat(DirectQuery.read("SELECT COUNT(*) FROM \"my sales.csv\"").table())
+        .isEqualTo("my sales.csv");
+    assertThat(DirectQuery.read("SELECT COUNT(*) FROM _t1").table()).isEqualTo("_t1");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "",
+      ";",
+      "SELECT COUNT(*)",
+      "SELECT COUNT(*) FROM",
+      "SELECT COUNT(*) FROM sales WHERE x > 1",
+      "SELECT COUNT(*) FROM sales s",
+      "SELECT COUNT(*) AS n FROM sales",
+      "SELECT COUNT(*) n FROM sales",
+      "SELECT COUNT(1) FROM sales",
+      "SELECT COUNT(x) FROM sales",
+      "SELECT COUNT(DISTINCT x) FROM sales",
+      "SELECT COUNT(*), COUNT(*) FROM sales",
+      "SELECT COUNT (*) FROM main.sales",
+      "SELECT COUNT(*) FROM \"main\".\"sales\"",
+      "SELECT COUNT(*) FROM sales, other",
+      "SELECT COUNT(*) FROM sales LIMIT 1",
+      "SELECT COUNT(*) FROM sales -- the count",
+      "SELECT COUNT(*) FROM sales /* the count */",
+      "/* c */ SELECT COUNT(*) FROM sales",
+      "SELECT COUNT(*) FROM \"sa\"\"les\"",
+      "SELECT COUNT(*) FROM \"\"",
+      "SELECT COUNT(*) FROM \"sales",
+      "SELECT COUNT(*) FROM 'sales'",
+      "SELECT COUNT(*) FROM `sales`",
+      "SELECT COUNT(*) FROM [sales]",
+      "SELECT COUNT(*) FROM sales; SELECT 1",
+      "SELECT COUNT(*) FROM 1sales",
+      "SELECT COUNT(*) FROM säles",
+      "SELECT COUNT(*) FROM sales$",
+      "SELECT COUNT(*) FROM {oj sales}",
+      "SELECTCOUNT(*) FROM sales",
+      "SELECT COUNTX(*) FROM sales",
+      "SELECT \"COUNT\"(*) FROM sales",
+      "\"SELECT\" COUNT(*) FROM sales",
+      "SELECT COUNT(*) \"FROM\" sales",
+      "SELECT COUNT(*) FROM select",
+      "SELECT COUNT(*) FROM FROM",
+      "SELECT COUNT(*) FROM values",
+      "SELECT COUNT(*) FROM date",
+      "EXPLAIN PLAN FOR SELECT COUNT(*) FROM sales",
+      "DELETE FROM sales",
+      "SELECT * FROM sales",
+      "SELECT * FROM sales WHERE _row = 0",
+      "SELECT * FROM sales WHERE _row BETWEEN 5 AND 2",
+      "SELECT * FROM sales WHERE _row BETWEEN 0 AND 0",
+      "SELECT * FROM sales WHERE _row = -1",
+      "SELECT * FROM sales WHERE _row = 1.5",
+      "SELECT * FROM sales WHERE _row = 1e3",
+      "SELECT * FROM sales WHERE _row = 12abc",
+      "SELECT * FROM sales WHERE _row = '1'",
+      "SELECT * FROM sales WHERE _row = 1234567890123456789",
+      "SELECT * FROM sales WHERE _row >= 1",
+      "SELECT * FROM sales WHERE _row = 1 AND _row = 2",
+      "SELECT * FROM sales WHERE _row BETWEEN 1 AND 2 AND x = 3",
+      "SELECT * FROM sales WHERE _row BETWEEN SYMMETRIC 5 AND 2",
+      "SELECT * FROM sales WHERE _row NOT BETWEEN 1 AND 2",
+      "SELECT * FROM sales WHERE 1 = _row",
+      "SELECT * FROM sales WHERE row = 1",
+      "SELECT * FROM sales WHERE _rows = 1",
+      "SELECT * FROM sales WHERE sales._row = 1",
+      "SELECT * FROM sales s WHERE _row = 1",
+      "SELECT id FROM sales WHERE _row = 1",
+      "SELECT *, _row FROM sales WHERE _row = 1",
+      "SELECT * FROM main.sales WHERE _row = 1",
+      "SELECT * FROM sales WHERE _row = 1 LIMIT 1",
+      "SELECT * FROM sales WHERE _row = 1 ORDER BY 1",
+      "SELECT * FROM select WHERE _row = 1"})
+  void leavesEveryOtherTextToTheParser(String sql) {
+    assertThat(DirectQuery.read(sql)).isNull();
+  }
+
+  /** A keyword is a name only where the parser says so: as a bare name it is never read here. */
+  @Test
+  void noKeywordOfTheParserIsReadAsAName() {
+    int keywords = 0;
+    for (String image : SqlBabelParserImplConstants.tokenImage) {
+      String word = image.replace("\"", "");
+      if (word.matches("[A-Za-z_][A-Za-z0-9_]*")) {
+        keywords++;
+        assertThat(DirectQuery.read("SELECT COUNT(*) FROM " + word)).as(word).isNull();
+        assertThat(DirectQuery.read("SELECT COUNT(*) FROM " + word.toLowerCase(Locale.ROOT)))
+            .as(word).isNull();
+      }
+    }
+    assertThat(keywords).as("the parser's keywords").isGreaterThan(500);
+    assertThat(DirectQuery.read("SELECT COUNT(*) FROM \"select\"").table()).isEqualTo("select");
+  }
+}
