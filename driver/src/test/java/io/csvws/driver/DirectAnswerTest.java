@@ -111,7 +111,11 @@ class DirectAnswerTest {
       "SELECT * FROM sales WHERE _row BETWEEN 12000 AND 12002|-1",
       "SELECT * FROM notes WHERE _row BETWEEN 1 AND 4|-1",
       "SELECT * FROM single WHERE _row BETWEEN 2 AND 3|-1",
-      "SELECT * FROM \"my sales\" WHERE _row = 2|-1"})
+      "SELECT * FROM \"my sales\" WHERE _row = 2|-1",
+      "SELECT * FROM typed LIMIT 20|-1",
+      "select * from sales limit 3;|-1",
+      "SELECT * FROM notes LIMIT 100|-1",
+      "SELECT * FROM header_only LIMIT 5|-2"})
   void answersWithoutCalciteWhatThePlannersPathAnswers(String textAndCount) throws SQLException {
     String sql = textAndCount.substring(0, textAndCount.indexOf('|'));
     long expected = Long.parseLong(textAndCount.substring(textAndCount.indexOf('|') + 1));
@@ -119,12 +123,14 @@ class DirectAnswerTest {
     try (CsvwsConnection c = open(); Statement s = c.createStatement();
         ResultSet rs = s.executeQuery(sql)) {
       direct = everything(rs);
+      direct.add("warnings=" + warnings(s));
       assertThat(c.session().connected()).as("Calcite's connection is never made").isFalse();
     }
     List<String> planned;
     try (CsvwsConnection c = open(); PreparedStatement p = c.prepareStatement(sql);
         ResultSet rs = p.executeQuery()) {
       planned = everything(rs);
+      planned.add("warnings=" + warnings(p));
       assertThat(c.session().connected()).isTrue();
     }
     assertThat(direct).isEqualTo(planned);
@@ -134,6 +140,41 @@ class DirectAnswerTest {
       assertThat(direct).anyMatch(line -> line.startsWith("row="));
     } else {
       assertThat(direct).noneMatch(line -> line.startsWith("row="));
+    }
+  }
+
+  /** The statement's warnings, each as SQLState and message. */
+  private static List<String> warnings(Statement s) throws SQLException {
+    List<String> out = new ArrayList<>();
+    for (java.sql.SQLWarning w = s.getWarnings(); w != null; w = w.getNextWarning()) {
+      out.add(w.getSQLState() + " " + w.getMessage());
+    }
+    return out;
+  }
+
+  /** Long text cut for a context-limited client: the same cells cut, the same warning. */
+  @Test
+  void cellsAreCutAsThePlannersPathCutsThem() throws SQLException {
+    Properties cut = new Properties();
+    cut.putAll(MEMORY);
+    cut.setProperty("maxCellChars", "6");
+    for (String sql : List.of("SELECT * FROM typed LIMIT 10",
+        "SELECT * FROM typed WHERE _row BETWEEN 5 AND 15")) {
+      List<String> direct;
+      try (CsvwsConnection c = (CsvwsConnection) new CsvwsDriver(Engine.create(false))
+          .connect(CsvwsUrl.of(dir), cut); Statement s = c.createStatement();
+          ResultSet rs = s.executeQuery(sql)) {
+        direct = everything(rs);
+        direct.add("warnings=" + warnings(s));
+        assertThat(c.session().connected()).isFalse();
+      }
+      List<String> planned;
+      try (Connection c = new CsvwsDriver(Engine.create(false)).connect(CsvwsUrl.of(dir), cut);
+          PreparedStatement p = c.prepareStatement(sql); ResultSet rs = p.executeQuery()) {
+        planned = everything(rs);
+        planned.add("warnings=" + warnings(p));
+      }
+      assertThat(direct).as(sql).isEqualTo(planned).anyMatch(l -> l.contains("01004"));
     }
   }
 

@@ -8,7 +8,9 @@ import java.util.List;
  * <ul>
  *   <li>{@code SELECT COUNT(*) FROM name}: the table's row count;
  *   <li>{@code SELECT * FROM name WHERE _row = n} and {@code SELECT * FROM name WHERE _row
- *       BETWEEN a AND b}: the rows at those positions, a seek into the file.
+ *       BETWEEN a AND b}: the rows at those positions, a seek into the file;
+ *   <li>{@code SELECT * FROM name LIMIT n}: the first n rows, which without an ORDER BY are the
+ *       file's first n (csvws reads a table in file order), so rows 1 to n.
  * </ul>
  *
  * <p>Keywords in any case, any spacing, trailing semicolons; the name unqualified, unquoted or
@@ -23,6 +25,7 @@ import java.util.List;
  */
 public record DirectQuery(String table, boolean count, long firstRow, long lastRow) {
   private static final String ROW = "_row";
+  private static final SqlWords.Token ONE = new SqlWords.Token("1", false);
 
   /** The direct statement {@code sql} is, or null when it is none. */
   public static DirectQuery read(String sql) {
@@ -44,6 +47,11 @@ public record DirectQuery(String table, boolean count, long firstRow, long lastR
     }
     if (matches(t, "SELECT", "*", "FROM", null, "WHERE", ROW, "BETWEEN", null, "AND", null)) {
       return seek(t.get(3), t.get(7), t.get(9));
+    }
+    if (matches(t, "SELECT", "*", "FROM", null, "LIMIT", null)) {
+      long n = t.get(5).number();
+      // The planned limit counts in ints (EnumerableLimit): a larger one is left to it.
+      return n < 1 || n > Integer.MAX_VALUE ? null : seek(t.get(3), ONE, t.get(5));
     }
     return null;
   }

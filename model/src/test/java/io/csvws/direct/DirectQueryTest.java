@@ -34,7 +34,10 @@ class DirectQueryTest {
       "SELECT*FROM sales WHERE\"_row\"BETWEEN 0 AND 3|1|3",
       "SELECT * FROM sales WHERE _row = 42|42|42",
       "SELECT * FROM \"sales\" WHERE _Row=1 ;;|1|1",
-      "SELECT * FROM sales WHERE _row BETWEEN 5 AND 999999999999999999|5|999999999999999999"})
+      "SELECT * FROM sales WHERE _row BETWEEN 5 AND 999999999999999999|5|999999999999999999",
+      "SELECT * FROM sales LIMIT 20|1|20",
+      "select * from \"sales\" limit 1;|1|1",
+      "SELECT * FROM sales LIMIT 2147483647|1|2147483647"})
   void readsASeekByRowNumber(String textAndRange) {
     String[] parts = textAndRange.split("\\|");
     assertThat(DirectQuery.read(parts[0])).isEqualTo(new DirectQuery("sales", false,
@@ -118,7 +121,17 @@ class DirectQueryTest {
       "SELECT * FROM main.sales WHERE _row = 1",
       "SELECT * FROM sales WHERE _row = 1 LIMIT 1",
       "SELECT * FROM sales WHERE _row = 1 ORDER BY 1",
-      "SELECT * FROM select WHERE _row = 1"})
+      "SELECT * FROM select WHERE _row = 1",
+      "SELECT * FROM sales LIMIT 0",
+      "SELECT * FROM sales LIMIT 2147483648",
+      "SELECT * FROM sales LIMIT -1",
+      "SELECT * FROM sales LIMIT ALL",
+      "SELECT * FROM sales LIMIT 5 OFFSET 2",
+      "SELECT * FROM sales LIMIT 2, 5",
+      "SELECT * FROM sales ORDER BY 1 LIMIT 5",
+      "SELECT * FROM sales WHERE _row = 3 LIMIT 5",
+      "SELECT id FROM sales LIMIT 5",
+      "SELECT * FROM sales FETCH FIRST 5 ROWS ONLY"})
   void leavesEveryOtherTextToTheParser(String sql) {
     assertThat(DirectQuery.read(sql)).isNull();
   }
