@@ -10,7 +10,7 @@ import java.util.List;
  *   <li>{@code SELECT * FROM name WHERE _row = n} and {@code SELECT * FROM name WHERE _row
  *       BETWEEN a AND b}: the rows at those positions, a seek into the file;
  *   <li>{@code SELECT * FROM name LIMIT n}: the first n rows, which without an ORDER BY are the
- *       file's first n (csvws reads a table in file order), so rows 1 to n.
+ *       file's first n (csvws reads a table in file order).
  * </ul>
  *
  * <p>Keywords in any case, any spacing, trailing semicolons; the name unqualified, unquoted or
@@ -21,11 +21,11 @@ import java.util.List;
  * @param table the name of the table, as written (without quotes)
  * @param count whether the statement counts the rows rather than reading them
  * @param firstRow the first row read, 1-based; 1 for a count
- * @param lastRow the last row read; {@link Long#MAX_VALUE} for a count
+ * @param lastRow the last row read; {@link Long#MAX_VALUE} for a count or a limit
+ * @param limit how many rows a {@code LIMIT} keeps, or -1 for none
  */
-public record DirectQuery(String table, boolean count, long firstRow, long lastRow) {
+public record DirectQuery(String table, boolean count, long firstRow, long lastRow, long limit) {
   private static final String ROW = "_row";
-  private static final SqlWords.Token ONE = new SqlWords.Token("1", false);
 
   /** The direct statement {@code sql} is, or null when it is none. */
   public static DirectQuery read(String sql) {
@@ -40,7 +40,7 @@ public record DirectQuery(String table, boolean count, long firstRow, long lastR
     List<SqlWords.Token> t = tokens.subList(0, end);
     if (matches(t, "SELECT", "COUNT", "(", "*", ")", "FROM", null)) {
       String table = t.get(6).name();
-      return table == null ? null : new DirectQuery(table, true, 1, Long.MAX_VALUE);
+      return table == null ? null : new DirectQuery(table, true, 1, Long.MAX_VALUE, -1);
     }
     if (matches(t, "SELECT", "*", "FROM", null, "WHERE", ROW, "=", null)) {
       return seek(t.get(3), t.get(7), t.get(7));
@@ -49,9 +49,11 @@ public record DirectQuery(String table, boolean count, long firstRow, long lastR
       return seek(t.get(3), t.get(7), t.get(9));
     }
     if (matches(t, "SELECT", "*", "FROM", null, "LIMIT", null)) {
+      String table = t.get(3).name();
       long n = t.get(5).number();
       // The planned limit counts in ints (EnumerableLimit): a larger one is left to it.
-      return n < 1 || n > Integer.MAX_VALUE ? null : seek(t.get(3), ONE, t.get(5));
+      return table == null || n < 1 || n > Integer.MAX_VALUE ? null
+          : new DirectQuery(table, false, 1, Long.MAX_VALUE, n);
     }
     return null;
   }
@@ -65,7 +67,7 @@ public record DirectQuery(String table, boolean count, long firstRow, long lastR
     if (table == null || a < 0 || b < 0 || Math.max(a, 1) > b) {
       return null;
     }
-    return new DirectQuery(table, false, Math.max(a, 1), b);
+    return new DirectQuery(table, false, Math.max(a, 1), b, -1);
   }
 
   /**

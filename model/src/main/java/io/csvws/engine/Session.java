@@ -116,7 +116,8 @@ public final class Session implements AutoCloseable {
       return null;
     }
     return DirectColumns.rows(WorkspaceSchema.DEFAULT_SCHEMA, found.name(), columns,
-        RowSeek.rows(table, query.firstRow(), query.lastRow()));
+        query.limit() > 0 ? RowSeek.first(table, query.limit())
+            : RowSeek.rows(table, query.firstRow(), query.lastRow()));
   }
 
   /**

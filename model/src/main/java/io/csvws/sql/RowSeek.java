@@ -5,10 +5,13 @@ import io.csvws.scan.FileScan;
 import org.apache.calcite.linq4j.Enumerable;
 
 /**
- * The rows of {@code SELECT * FROM t WHERE _row BETWEEN first AND last}, read as {@link
- * SimpleScan} reads that statement: every file column decoded, the row number tested, the scan
- * started near the first row when the file's row index knows where it is. For the engine's
- * direct answers, which must give exactly the rows and values the prepared statement gives.
+ * The rows of {@code SELECT * FROM t WHERE _row BETWEEN first AND last} and of {@code SELECT *
+ * FROM t LIMIT n}, read as {@link SimpleScan} reads those statements: every file column decoded;
+ * for the seek the row number tested and the scan started near the first row when the file's row
+ * index knows where it is; for the limit the whole file's scan cut after n rows, so that it reads
+ * (and reports the lenient reads of) what the planned statement's scan reads. For the engine's
+ * direct answers, which must give exactly the rows, values and warnings the prepared statement
+ * gives.
  */
 public final class RowSeek {
   private RowSeek() {
@@ -22,13 +25,26 @@ public final class RowSeek {
    * @param last the last row, at least {@code first}
    */
   public static Enumerable<Object> rows(CsvwsTable table, long first, long last) {
-    int width = table.rowOrdinal();
-    int[] columns = new int[width];
-    for (int k = 0; k < width; k++) {
-      columns[k] = k;
-    }
-    FileScan plan = table.scan(columns, new int[] {width}, first, last);
+    FileScan plan = table.scan(allColumns(table), new int[] {table.rowOrdinal()}, first, last);
     // No data context: the execution the caller runs in holds the cancel and time limit.
     return plan.enumerable(null, new ValueTests.LongRange(0, first, last));
+  }
+
+  /**
+   * The first {@code n} rows, each as {@link #rows} gives them.
+   *
+   * @param n at least 1, at most {@link Integer#MAX_VALUE}
+   */
+  public static Enumerable<Object> first(CsvwsTable table, long n) {
+    return table.scan(allColumns(table), new int[0], 1, Long.MAX_VALUE).enumerable(null, null)
+        .take((int) n);
+  }
+
+  private static int[] allColumns(CsvwsTable table) {
+    int[] columns = new int[table.rowOrdinal()];
+    for (int k = 0; k < columns.length; k++) {
+      columns[k] = k;
+    }
+    return columns;
   }
 }

@@ -24,7 +24,7 @@ class DirectQueryTest {
       "SELECT COUNT(*) FROM\"sales\";"})
   void readsTheCountOfATable(String sql) {
     assertThat(DirectQuery.read(sql)).isEqualTo(new DirectQuery("sales", true, 1,
-        Long.MAX_VALUE));
+        Long.MAX_VALUE, -1));
   }
 
   @ParameterizedTest
@@ -34,14 +34,22 @@ class DirectQueryTest {
       "SELECT*FROM sales WHERE\"_row\"BETWEEN 0 AND 3|1|3",
       "SELECT * FROM sales WHERE _row = 42|42|42",
       "SELECT * FROM \"sales\" WHERE _Row=1 ;;|1|1",
-      "SELECT * FROM sales WHERE _row BETWEEN 5 AND 999999999999999999|5|999999999999999999",
-      "SELECT * FROM sales LIMIT 20|1|20",
-      "select * from \"sales\" limit 1;|1|1",
-      "SELECT * FROM sales LIMIT 2147483647|1|2147483647"})
+      "SELECT * FROM sales WHERE _row BETWEEN 5 AND 999999999999999999|5|999999999999999999"})
   void readsASeekByRowNumber(String textAndRange) {
     String[] parts = textAndRange.split("\\|");
     assertThat(DirectQuery.read(parts[0])).isEqualTo(new DirectQuery("sales", false,
-        Long.parseLong(parts[1]), Long.parseLong(parts[2])));
+        Long.parseLong(parts[1]), Long.parseLong(parts[2]), -1));
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {
+      "SELECT * FROM sales LIMIT 20|20",
+      "select * from \"sales\" limit 1;|1",
+      "SELECT * FROM sales LIMIT 2147483647|2147483647"})
+  void readsALimit(String textAndLimit) {
+    String[] parts = textAndLimit.split("\\|");
+    assertThat(DirectQuery.read(parts[0])).isEqualTo(new DirectQuery("sales", false, 1,
+        Long.MAX_VALUE, Long.parseLong(parts[1])));
   }
 
   @Test
