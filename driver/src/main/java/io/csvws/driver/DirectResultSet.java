@@ -246,6 +246,38 @@ final class DirectResultSet extends UnsupportedResultSet {
   }
 
   @Override
+  @SuppressWarnings("deprecation")
+  public BigDecimal getBigDecimal(int columnIndex, int scale) throws SQLException {
+    return at(columnIndex).getBigDecimal(scale);
+  }
+
+  @Override
+  @SuppressWarnings("deprecation")
+  public BigDecimal getBigDecimal(String columnLabel, int scale) throws SQLException {
+    return getBigDecimal(findColumn(columnLabel), scale);
+  }
+
+  @Override
+  public java.io.InputStream getAsciiStream(int columnIndex) throws SQLException {
+    return at(columnIndex).getAsciiStream();
+  }
+
+  @Override
+  public java.io.InputStream getAsciiStream(String columnLabel) throws SQLException {
+    return getAsciiStream(findColumn(columnLabel));
+  }
+
+  @Override
+  public java.io.InputStream getBinaryStream(int columnIndex) throws SQLException {
+    return at(columnIndex).getBinaryStream();
+  }
+
+  @Override
+  public java.io.InputStream getBinaryStream(String columnLabel) throws SQLException {
+    return getBinaryStream(findColumn(columnLabel));
+  }
+
+  @Override
   public byte[] getBytes(int columnIndex) throws SQLException {
     return at(columnIndex).getBytes();
   }

@@ -280,6 +280,29 @@ final class ListResultSet extends UnsupportedResultSet {
     return as(columnIndex, Timestamp.class);
   }
 
+  /** Scaled as Avatica scales: the digits beyond {@code scale} dropped. */
+  @Override
+  @SuppressWarnings("deprecation")
+  public BigDecimal getBigDecimal(int columnIndex, int scale) throws SQLException {
+    BigDecimal d = getBigDecimal(columnIndex);
+    return d == null ? null : d.setScale(scale, java.math.RoundingMode.DOWN);
+  }
+
+  @Override
+  public byte[] getBytes(int columnIndex) throws SQLException {
+    return as(columnIndex, byte[].class);
+  }
+
+  @Override
+  public java.io.InputStream getAsciiStream(int columnIndex) throws SQLException {
+    return as(columnIndex, java.io.InputStream.class);
+  }
+
+  @Override
+  public java.io.InputStream getBinaryStream(int columnIndex) throws SQLException {
+    return as(columnIndex, java.io.InputStream.class);
+  }
+
   @Override
   public Date getDate(int columnIndex, java.util.Calendar calendar) throws SQLException {
     return getDate(columnIndex);

@@ -186,6 +186,7 @@ class DirectAnswerTest {
   }
 
   /** Every description of every column and every getter of every row, as text. */
+  @SuppressWarnings("deprecation")
   private static List<String> everything(ResultSet rs) throws SQLException {
     List<String> out = new ArrayList<>();
     ResultSetMetaData md = rs.getMetaData();
@@ -220,6 +221,19 @@ class DirectAnswerTest {
         out.add("getFloat=" + read(() -> rs.getFloat(c)));
         out.add("getBigDecimal=" + read(() -> rs.getBigDecimal(c)));
         out.add("getString=" + read(() -> rs.getString(c)));
+        out.add("getBigDecimalScale1=" + read(() -> rs.getBigDecimal(c, 1)));
+        out.add("getBytes=" + read(() -> {
+          byte[] b = rs.getBytes(c);
+          return b == null ? null : java.util.Arrays.toString(b);
+        }));
+        out.add("getAsciiStream=" + read(() -> {
+          java.io.InputStream in = rs.getAsciiStream(c);
+          try {
+            return in == null ? null : new String(in.readAllBytes(), StandardCharsets.US_ASCII);
+          } catch (IOException e) {
+            throw new SQLException(e);
+          }
+        }));
         out.add("getNString=" + read(() -> rs.getNString(c)));
         out.add("getBoolean=" + read(() -> rs.getBoolean(c)));
         out.add("wasNull=" + rs.wasNull());
