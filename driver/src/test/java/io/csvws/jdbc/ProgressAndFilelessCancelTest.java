@@ -181,7 +181,8 @@ class ProgressAndFilelessCancelTest {
   /**
    * Runs {@code sql}, cancels it once it runs, and checks it stops soon with 57014 saying
    * {@code doing}. A cancel that lands while the statement is still planned (the first planning
-   * of a join is slow on a loaded machine) is retried with a longer wait.
+   * of a join is slow on a loaded machine), or while a scan of the operator's input catches it
+   * first, is retried with a longer wait.
    */
   private void assertCancelStops(String sql, String doing) throws Exception {
     try (Statement s = connection.createStatement()) {
@@ -198,7 +199,11 @@ class ProgressAndFilelessCancelTest {
             ? c.getCause() : thrown.getCause();
         assertThat(e).isInstanceOf(SQLException.class);
         assertThat(((SQLException) e).getSQLState()).isEqualTo("57014");
-        if (planning((SQLException) e) && wait < 16_000) {
+        // A cancel that lands while the operator re-reads one of its small inputs is caught by
+        // that scan's own check ("reading small.csv at row 1024") before the operator's: which
+        // check comes first is timing, so such a run is tried again.
+        boolean inInputScan = doing != null && e.getMessage().contains("while reading ");
+        if ((planning((SQLException) e) || inInputScan) && wait < 16_000) {
           continue;
         }
         if (doing != null) {
