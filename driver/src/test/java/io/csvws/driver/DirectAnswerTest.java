@@ -357,12 +357,41 @@ class DirectAnswerTest {
       "SELECT COUNT(*) FROM select",
       "SELECT COUNT(*) FROM badquote",
       "SELECT COUNT(*) FROM \"Sales.CSV\"",
+      "SELECT COUNT(*) FROM \"/etc/passwd.csv\"",
       "SELECT COUNT(*) FROM sub"})
   void failsAsThePlannersPathFails(String sql) throws SQLException {
     SQLException direct = failure(sql, false);
     SQLException planned = failure(sql, true);
     assertThat(direct.getSQLState()).isEqualTo(planned.getSQLState());
     assertThat(direct.getMessage()).isEqualTo(planned.getMessage());
+  }
+
+  /** A file outside the workspace, named by a relative path or reached by a link: refused. */
+  @Test
+  void theSandboxRefusesOnEitherPathAlike(@TempDir Path elsewhere) throws IOException,
+      SQLException {
+    Path outside = elsewhere.resolve("outside.csv");
+    Files.writeString(outside, "secret\n1\n");
+    Path link = dir.resolve("link.csv");
+    Files.deleteIfExists(link);
+    Files.createSymbolicLink(link, outside);
+    String up = dir.relativize(outside).toString();
+    try {
+      for (String sql : List.of("SELECT COUNT(*) FROM \"" + up + "\"",
+          "SELECT * FROM \"sub/../" + up + "\" LIMIT 1",
+          "SELECT * FROM \"" + outside + "\" WHERE _row = 1",
+          "SELECT COUNT(*) FROM link", "SELECT * FROM link LIMIT 1")) {
+        SQLException direct = failure(sql, false);
+        SQLException planned = failure(sql, true);
+        assertThat((Object) direct).as(sql).isNotNull();
+        assertThat((Object) planned).as(sql).isNotNull();
+        assertThat(direct.getSQLState()).as(sql).isEqualTo(planned.getSQLState());
+        assertThat(direct.getMessage()).as(sql).isEqualTo(planned.getMessage())
+            .doesNotContain("secret");
+      }
+    } finally {
+      Files.delete(link);
+    }
   }
 
   private static SQLException failure(String sql, boolean prepared) throws SQLException {
