@@ -205,14 +205,7 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   /** The rows of {@code sql} if the engine answers it directly, else null. */
   private ResultSet answerDirectly(String sql) throws SQLException {
     DirectAnswer answer = connection.answerDirectly(sql);
-    if (answer instanceof DirectAnswer.Count count) {
-      return new ListResultSet(CountMetaData.INSTANCE,
-          List.<Object[]>of(new Object[] {count.count()}));
-    }
-    if (answer instanceof DirectAnswer.Rows rows) {
-      return new DirectResultSet(this, rows);
-    }
-    return null;
+    return answer == null ? null : new DirectResultSet(this, answer);
   }
 
   /** The engine's, or until it is made the connection's default. */

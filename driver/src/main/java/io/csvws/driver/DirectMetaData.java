@@ -2,21 +2,21 @@ package io.csvws.driver;
 
 import java.sql.ResultSetMetaData;
 import java.sql.SQLException;
+import io.csvws.engine.DirectAnswer;
 import java.util.List;
-import org.apache.calcite.avatica.ColumnMetaData;
 
 /**
- * The columns of a statement the engine answered directly, read from their Avatica descriptions
- * as Avatica's own result set reads them, so they say what Calcite's connection would say.
+ * The columns of a statement the engine answered directly, saying what Calcite's connection says
+ * of the same statement's (see {@link DirectAnswer.Column}).
  */
 final class DirectMetaData implements ResultSetMetaData {
-  private final List<ColumnMetaData> columns;
+  private final List<DirectAnswer.Column> columns;
 
-  DirectMetaData(List<ColumnMetaData> columns) {
+  DirectMetaData(List<DirectAnswer.Column> columns) {
     this.columns = List.copyOf(columns);
   }
 
-  private ColumnMetaData at(int column) throws SQLException {
+  private DirectAnswer.Column at(int column) throws SQLException {
     if (column < 1 || column > columns.size()) {
       throw new SQLException("Column " + column + " does not exist; there are "
           + columns.size() + ".", "07009");
@@ -31,102 +31,111 @@ final class DirectMetaData implements ResultSetMetaData {
 
   @Override
   public boolean isAutoIncrement(int column) throws SQLException {
-    return at(column).autoIncrement;
+    at(column);
+    return false;
   }
 
   @Override
   public boolean isCaseSensitive(int column) throws SQLException {
-    return at(column).caseSensitive;
+    at(column);
+    return true;
   }
 
   @Override
   public boolean isSearchable(int column) throws SQLException {
-    return at(column).searchable;
+    at(column);
+    return false;
   }
 
   @Override
   public boolean isCurrency(int column) throws SQLException {
-    return at(column).currency;
+    at(column);
+    return false;
   }
 
   @Override
   public int isNullable(int column) throws SQLException {
-    return at(column).nullable;
+    return at(column).nullability();
   }
 
   @Override
   public boolean isSigned(int column) throws SQLException {
-    return at(column).signed;
+    at(column);
+    return true;
   }
 
   @Override
   public int getColumnDisplaySize(int column) throws SQLException {
-    return at(column).displaySize;
+    return at(column).displaySize();
   }
 
   @Override
   public String getColumnLabel(int column) throws SQLException {
-    return at(column).label;
+    return at(column).label();
   }
 
   @Override
   public String getColumnName(int column) throws SQLException {
-    return at(column).columnName;
+    return at(column).label();
   }
 
   @Override
   public String getSchemaName(int column) throws SQLException {
-    return at(column).schemaName;
+    return at(column).schema();
   }
 
   @Override
   public int getPrecision(int column) throws SQLException {
-    return at(column).precision;
+    return at(column).precision();
   }
 
   @Override
   public int getScale(int column) throws SQLException {
-    return at(column).scale;
+    return at(column).scale();
   }
 
   @Override
   public String getTableName(int column) throws SQLException {
-    return at(column).tableName;
+    return at(column).table();
   }
 
   @Override
   public String getCatalogName(int column) throws SQLException {
-    return at(column).catalogName;
+    at(column);
+    return null;
   }
 
   @Override
   public int getColumnType(int column) throws SQLException {
-    return at(column).type.id;
+    return at(column).jdbcType();
   }
 
   @Override
   public String getColumnTypeName(int column) throws SQLException {
-    return at(column).type.name;
+    return at(column).typeName();
   }
 
   @Override
   public boolean isReadOnly(int column) throws SQLException {
-    return at(column).readOnly;
+    at(column);
+    return true;
   }
 
   @Override
   public boolean isWritable(int column) throws SQLException {
-    return at(column).writable;
+    at(column);
+    return false;
   }
 
   @Override
   public boolean isDefinitelyWritable(int column) throws SQLException {
-    return at(column).definitelyWritable;
+    at(column);
+    return false;
   }
 
   @Override
   public String getColumnClassName(int column) throws SQLException {
-    return at(column).columnClassName;
+    return at(column).className();
   }
 
   @Override

@@ -1,6 +1,7 @@
 package io.csvws.driver;
 
 import io.csvws.engine.DirectAnswer;
+import java.io.InputStream;
 import java.io.Reader;
 import java.math.BigDecimal;
 import java.sql.Date;
@@ -13,51 +14,45 @@ import java.sql.Time;
 import java.sql.Timestamp;
 import java.sql.Types;
 import java.util.Calendar;
+import java.util.Iterator;
 import java.util.List;
-import java.util.Locale;
 import java.util.TimeZone;
-import org.apache.calcite.avatica.AvaticaSite;
-import org.apache.calcite.avatica.ColumnMetaData;
-import org.apache.calcite.avatica.util.Cursor;
 
 /**
- * The rows of a statement the engine answered directly, read through Avatica's own accessors
- * over the engine's cursor, with the calendar Avatica's result set uses (the JVM's time zone), so
- * that every getter gives what the same statement's rows from Calcite's connection give.
+ * The rows of a statement the engine answered directly, read through {@link DirectValues}, which
+ * gives what Avatica's accessors give for the same statement's rows on Calcite's connection.
  * Forward-only and read-only; not thread-safe. {@link CsvwsResultSet} wraps it as it wraps
  * Calcite's rows.
  */
 final class DirectResultSet extends UnsupportedResultSet {
   private final Statement statement;
-  private final List<ColumnMetaData> columns;
+  private final List<DirectAnswer.Column> columns;
+  private final int[] types;
   private final ResultSetMetaData metaData;
-  private final Calendar calendar;
-  private final Cursor cursor;
-  private final List<Cursor.Accessor> accessors;
+  private final DirectValues values;
+  private final Iterator<Object> rows;
+  /** The current row's values; a one-column answer's rows are bare values. */
+  private Object[] current;
+  private final Object[] single = new Object[1];
+  private boolean lastWasNull;
   private int row;
   private boolean afterLast;
   private boolean closed;
 
-  DirectResultSet(Statement statement, DirectAnswer.Rows answer) {
+  DirectResultSet(Statement statement, DirectAnswer answer) {
     this.statement = statement;
     this.columns = answer.columns();
-    this.metaData = new DirectMetaData(columns);
-    // A calendar only for temporal columns: making one loads the locale's calendar data, which
-    // a fresh JVM's count from the metadata cache would otherwise spend milliseconds on.
-    this.calendar = hasTemporal(columns)
-        ? Calendar.getInstance(TimeZone.getDefault(), Locale.ROOT) : null;
-    this.cursor = answer.cursor();
-    this.accessors = cursor.createAccessors(columns, calendar, null);
-  }
-
-  private static boolean hasTemporal(List<ColumnMetaData> columns) {
-    for (ColumnMetaData c : columns) {
-      int t = c.type.id;
-      if (t == Types.DATE || t == Types.TIME || t == Types.TIMESTAMP) {
-        return true;
-      }
+    this.types = new int[columns.size()];
+    boolean temporal = false;
+    for (int k = 0; k < types.length; k++) {
+      types[k] = columns.get(k).jdbcType();
+      temporal |= types[k] == Types.DATE || types[k] == Types.TIME || types[k] == Types.TIMESTAMP;
     }
-    return false;
+    this.metaData = new DirectMetaData(columns);
+    // The zone only for dates and times: reading it loads the time-zone data, which a count
+    // never needs. Taken now, as Avatica's result set takes its calendar.
+    this.values = new DirectValues(temporal ? TimeZone.getDefault() : null);
+    this.rows = answer.rows().iterator();
   }
 
   private void checkOpen() throws SQLException {
@@ -66,32 +61,58 @@ final class DirectResultSet extends UnsupportedResultSet {
     }
   }
 
-  private Cursor.Accessor at(int columnIndex) throws SQLException {
+  /** The value of column {@code columnIndex} in the current row, remembered for wasNull. */
+  private Object at(int columnIndex) throws SQLException {
     checkOpen();
-    if (columnIndex < 1 || columnIndex > accessors.size()) {
+    if (columnIndex < 1 || columnIndex > types.length) {
       throw new SQLException("Column " + columnIndex + " does not exist; there are "
-          + accessors.size() + ".", "07009");
+          + types.length + ".", "07009");
     }
-    return accessors.get(columnIndex - 1);
+    if (current == null) {
+      throw new SQLException("There is no current row: call next() first, and read a row only "
+          + "while next() returns true.", "24000");
+    }
+    Object v = current[columnIndex - 1];
+    lastWasNull = v == null;
+    return v;
+  }
+
+  private int type(int columnIndex) {
+    return types[columnIndex - 1];
   }
 
   @Override
   public boolean next() throws SQLException {
     checkOpen();
-    if (!afterLast && cursor.next()) {
+    if (!afterLast && rows.hasNext()) {
+      Object next = rows.next();
+      if (types.length == 1) {
+        single[0] = next;
+        current = single;
+      } else {
+        current = (Object[]) next;
+      }
       row++;
       return true;
     }
+    current = null;
     row = 0;
     afterLast = true;
     return false;
   }
 
   @Override
-  public void close() {
+  public void close() throws SQLException {
     if (!closed) {
       closed = true;
-      cursor.close();
+      current = null;
+      if (rows instanceof AutoCloseable open) {
+        try {
+          open.close();
+        } catch (Exception e) {
+          throw SqlErrors.fetch(e);
+        }
+      }
     }
   }
 
@@ -103,7 +124,7 @@ final class DirectResultSet extends UnsupportedResultSet {
   @Override
   public boolean wasNull() throws SQLException {
     checkOpen();
-    return cursor.wasNull();
+    return lastWasNull;
   }
 
   @Override
@@ -116,7 +137,7 @@ final class DirectResultSet extends UnsupportedResultSet {
   public int findColumn(String columnLabel) throws SQLException {
     checkOpen();
     for (int k = 0; k < columns.size(); k++) {
-      if (columns.get(k).label.equalsIgnoreCase(columnLabel)) {
+      if (columns.get(k).label().equalsIgnoreCase(columnLabel)) {
         return k + 1;
       }
     }
@@ -125,9 +146,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public Object getObject(int columnIndex) throws SQLException {
-    Cursor.Accessor accessor = at(columnIndex);
-    ColumnMetaData c = columns.get(columnIndex - 1);
-    return AvaticaSite.get(accessor, c.type.id, c.signed, calendar);
+    Object v = at(columnIndex);
+    return values.object(type(columnIndex), v);
   }
 
   @Override
@@ -137,7 +157,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public String getString(int columnIndex) throws SQLException {
-    return at(columnIndex).getString();
+    Object v = at(columnIndex);
+    return DirectValues.string(type(columnIndex), v);
   }
 
   @Override
@@ -157,7 +178,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public Reader getCharacterStream(int columnIndex) throws SQLException {
-    return at(columnIndex).getCharacterStream();
+    at(columnIndex);
+    throw DirectValues.cannotConvert("Reader");
   }
 
   @Override
@@ -167,7 +189,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public boolean getBoolean(int columnIndex) throws SQLException {
-    return at(columnIndex).getBoolean();
+    Object v = at(columnIndex);
+    return DirectValues.booleanValue(type(columnIndex), v);
   }
 
   @Override
@@ -177,7 +200,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public byte getByte(int columnIndex) throws SQLException {
-    return at(columnIndex).getByte();
+    Object v = at(columnIndex);
+    return DirectValues.byteValue(type(columnIndex), v);
   }
 
   @Override
@@ -187,7 +211,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public short getShort(int columnIndex) throws SQLException {
-    return at(columnIndex).getShort();
+    Object v = at(columnIndex);
+    return DirectValues.shortValue(type(columnIndex), v);
   }
 
   @Override
@@ -197,7 +222,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public int getInt(int columnIndex) throws SQLException {
-    return at(columnIndex).getInt();
+    Object v = at(columnIndex);
+    return DirectValues.intValue(type(columnIndex), v);
   }
 
   @Override
@@ -207,7 +233,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public long getLong(int columnIndex) throws SQLException {
-    return at(columnIndex).getLong();
+    Object v = at(columnIndex);
+    return DirectValues.longValue(type(columnIndex), v);
   }
 
   @Override
@@ -217,7 +244,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public float getFloat(int columnIndex) throws SQLException {
-    return at(columnIndex).getFloat();
+    Object v = at(columnIndex);
+    return DirectValues.floatValue(type(columnIndex), v);
   }
 
   @Override
@@ -227,7 +255,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public double getDouble(int columnIndex) throws SQLException {
-    return at(columnIndex).getDouble();
+    Object v = at(columnIndex);
+    return DirectValues.doubleValue(type(columnIndex), v);
   }
 
   @Override
@@ -237,7 +266,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public BigDecimal getBigDecimal(int columnIndex) throws SQLException {
-    return at(columnIndex).getBigDecimal();
+    Object v = at(columnIndex);
+    return DirectValues.decimal(type(columnIndex), v);
   }
 
   @Override
@@ -248,7 +278,8 @@ final class DirectResultSet extends UnsupportedResultSet {
   @Override
   @SuppressWarnings("deprecation")
   public BigDecimal getBigDecimal(int columnIndex, int scale) throws SQLException {
-    return at(columnIndex).getBigDecimal(scale);
+    Object v = at(columnIndex);
+    return DirectValues.decimal(type(columnIndex), v, scale);
   }
 
   @Override
@@ -258,28 +289,31 @@ final class DirectResultSet extends UnsupportedResultSet {
   }
 
   @Override
-  public java.io.InputStream getAsciiStream(int columnIndex) throws SQLException {
-    return at(columnIndex).getAsciiStream();
+  public InputStream getAsciiStream(int columnIndex) throws SQLException {
+    at(columnIndex);
+    throw DirectValues.cannotConvert("InputStream (ascii)");
   }
 
   @Override
-  public java.io.InputStream getAsciiStream(String columnLabel) throws SQLException {
+  public InputStream getAsciiStream(String columnLabel) throws SQLException {
     return getAsciiStream(findColumn(columnLabel));
   }
 
   @Override
-  public java.io.InputStream getBinaryStream(int columnIndex) throws SQLException {
-    return at(columnIndex).getBinaryStream();
+  public InputStream getBinaryStream(int columnIndex) throws SQLException {
+    at(columnIndex);
+    throw DirectValues.cannotConvert("InputStream (binary)");
   }
 
   @Override
-  public java.io.InputStream getBinaryStream(String columnLabel) throws SQLException {
+  public InputStream getBinaryStream(String columnLabel) throws SQLException {
     return getBinaryStream(findColumn(columnLabel));
   }
 
   @Override
   public byte[] getBytes(int columnIndex) throws SQLException {
-    return at(columnIndex).getBytes();
+    at(columnIndex);
+    throw DirectValues.cannotConvert("byte[]");
   }
 
   @Override
@@ -289,7 +323,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public Date getDate(int columnIndex) throws SQLException {
-    return at(columnIndex).getDate(calendar);
+    Object v = at(columnIndex);
+    return values.date(type(columnIndex), v, values.local());
   }
 
   @Override
@@ -299,7 +334,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public Date getDate(int columnIndex, Calendar cal) throws SQLException {
-    return at(columnIndex).getDate(cal);
+    Object v = at(columnIndex);
+    return values.date(type(columnIndex), v, DirectValues.zoneOf(cal));
   }
 
   @Override
@@ -309,7 +345,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public Time getTime(int columnIndex) throws SQLException {
-    return at(columnIndex).getTime(calendar);
+    Object v = at(columnIndex);
+    return values.time(type(columnIndex), v, values.local());
   }
 
   @Override
@@ -319,7 +356,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public Time getTime(int columnIndex, Calendar cal) throws SQLException {
-    return at(columnIndex).getTime(cal);
+    Object v = at(columnIndex);
+    return values.time(type(columnIndex), v, DirectValues.zoneOf(cal));
   }
 
   @Override
@@ -329,7 +367,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public Timestamp getTimestamp(int columnIndex) throws SQLException {
-    return at(columnIndex).getTimestamp(calendar);
+    Object v = at(columnIndex);
+    return values.timestamp(type(columnIndex), v, values.local());
   }
 
   @Override
@@ -339,7 +378,8 @@ final class DirectResultSet extends UnsupportedResultSet {
 
   @Override
   public Timestamp getTimestamp(int columnIndex, Calendar cal) throws SQLException {
-    return at(columnIndex).getTimestamp(cal);
+    Object v = at(columnIndex);
+    return values.timestamp(type(columnIndex), v, DirectValues.zoneOf(cal));
   }
 
   @Override

@@ -31,8 +31,14 @@ record RemoteUrl(String endpoint, Map<String, String> properties) {
   /** What follows {@code jdbc:csvws:} in a remote URL. */
   static final String KIND = "remote:";
 
-  /** Avatica's client properties: lower case to the name Avatica reads. */
-  private static final Map<String, String> AVATICA_KEYS = avaticaKeys();
+  /**
+   * Avatica's client properties: lower case to the name Avatica reads. Held apart, made on the
+   * first remote connection: every connection asks {@link #accepts}, and listing the properties
+   * initialises Avatica's.
+   */
+  private static final class AvaticaKeys {
+    static final Map<String, String> BY_LOWER_CASE = avaticaKeys();
+  }
 
   static boolean accepts(String url) {
     return CsvwsUrl.accepts(url) && url.startsWith(CsvwsUrl.PREFIX + KIND);
@@ -84,8 +90,8 @@ record RemoteUrl(String endpoint, Map<String, String> properties) {
       } else if (lower.equals("url")) {
         throw new SQLException("Property 'url' cannot be given to jdbc:csvws:remote: the gateway's "
             + "URL is the one written after remote:.", ErrorCode.VALIDATION_FAILED.sqlState());
-      } else if (AVATICA_KEYS.containsKey(lower)) {
-        client.setProperty(AVATICA_KEYS.get(lower), e.getValue());
+      } else if (AvaticaKeys.BY_LOWER_CASE.containsKey(lower)) {
+        client.setProperty(AvaticaKeys.BY_LOWER_CASE.get(lower), e.getValue());
       } else {
         server.setProperty(key, e.getValue());
       }

@@ -81,6 +81,21 @@ class DirectAnswerTest {
     // the scan reads it, on either path alike.
     Files.writeString(dir.resolve("ragged.csv"), "id,a\n1,2\n2,3\n3\n4,5\n5\n");
     Files.writeString(dir.resolve("single.csv"), "v\n10\n20\n30\n");
+    // Values at the edges of what the getters convert: days before the Gregorian reform and at
+    // the ends of the four-digit years, times of day changes of offset skip or repeat, the
+    // extreme numbers, NaN, the infinities and negative zero.
+    Files.writeString(dir.resolve("edges.csv"), String.join("\n",
+        "dt,tm,ts,i,d,f",
+        "0001-01-01,00:00:00,0001-01-01 00:00:00,9223372036854775807,-0.50,-0.0e0",
+        "1582-10-04,23:59:59.999,1582-10-15 00:00:00,-9223372036854775808,0.00,NaN",
+        "1582-10-15,02:30:00,1883-11-18 12:00:00,3000000000,"
+            + "1234567890123456789012345678901.25,Infinity",
+        "1600-02-29,12:00:00.5,1935-03-30 00:00:00,-2147483649,-1.99,-Infinity",
+        "1969-12-31,01:30:00,1969-12-31 23:59:59.999,0,32767.75,1.5e300",
+        "1970-01-01,00:00:00.001,2024-03-10 02:30:00,-1,-32768.01,2.5e-10",
+        "2038-01-19,03:14:07,2024-11-03 01:30:00,2147483648,127.99,-1e10",
+        "9999-12-31,23:00:00,9999-12-31 23:59:59.999,,,",
+        ",,,42,0.01,0.5e0", ""));
     Files.writeString(dir.resolve("badquote.csv"), "a,b\n1,\"never closed\n2,3\n");
   }
 
@@ -116,6 +131,8 @@ class DirectAnswerTest {
       "SELECT * FROM single WHERE _row BETWEEN 2 AND 3|-1",
       "SELECT * FROM \"my sales\" WHERE _row = 2|-1",
       "SELECT * FROM typed LIMIT 20|-1",
+      "SELECT * FROM edges LIMIT 20|-1",
+      "SELECT * FROM edges WHERE _row BETWEEN 2 AND 8|-1",
       "select * from sales limit 3;|-1",
       "SELECT * FROM notes LIMIT 100|-1",
       "SELECT * FROM header_only LIMIT 5|-2",
@@ -157,6 +174,22 @@ class DirectAnswerTest {
       out.add(w.getSQLState() + " " + w.getMessage());
     }
     return out;
+  }
+
+  /** The edge values are read with the types the comparisons above mean to cover. */
+  @Test
+  void theEdgeValuesHaveTheirTypes() throws SQLException {
+    try (CsvwsConnection c = open(); Statement s = c.createStatement();
+        ResultSet rs = s.executeQuery("SELECT * FROM edges LIMIT 1")) {
+      ResultSetMetaData md = rs.getMetaData();
+      List<String> types = new ArrayList<>();
+      for (int i = 1; i <= md.getColumnCount(); i++) {
+        types.add(md.getColumnTypeName(i));
+      }
+      assertThat(types).containsExactly("DATE", "TIME", "TIMESTAMP", "BIGINT", "DECIMAL",
+          "DOUBLE");
+      assertThat(c.session().connected()).isFalse();
+    }
   }
 
   /** Long text cut for a context-limited client: the same cells cut, the same warning. */

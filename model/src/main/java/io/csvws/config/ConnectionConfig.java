@@ -76,7 +76,14 @@ public record ConnectionConfig(
     Map<String, String> givenProperties) {
 
   /** A configuration with every property at its default. */
-  public static final ConnectionConfig DEFAULTS = parse(Map.of());
+  public static ConnectionConfig defaults() {
+    return Defaults.CONFIG;
+  }
+
+  /** Made on first need: a connection parses its own properties, never these. */
+  private static final class Defaults {
+    static final ConnectionConfig CONFIG = parse(Map.of());
+  }
 
   /**
    * Checks the values as {@link #parse} does.
@@ -173,7 +180,11 @@ public record ConnectionConfig(
     }
 
     <T> List<T> list(CsvwsProperty p, Class<T> type) {
-      return ((List<?>) get(p, List.class)).stream().map(type::cast).toList();
+      List<T> out = new ArrayList<>();
+      for (Object value : get(p, List.class)) {
+        out.add(type.cast(value));
+      }
+      return out;
     }
   }
 

@@ -165,7 +165,14 @@ public enum CsvwsProperty {
   /** Looks a key up, ignoring case (JDBC tools differ in how they spell keys). */
   public static Optional<CsvwsProperty> forKey(String key) {
     String k = key.trim().toLowerCase(Locale.ROOT);
-    return Arrays.stream(values()).filter(p -> p.key.toLowerCase(Locale.ROOT).equals(k)).findFirst();
+    // A loop, not a stream: every connection looks its keys up, and a fresh JVM's first stream
+    // pipeline costs milliseconds of linking.
+    for (CsvwsProperty p : values()) {
+      if (p.key.toLowerCase(Locale.ROOT).equals(k)) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
   }
 
   /** Keys of the properties a remote client may set (presentation only). */

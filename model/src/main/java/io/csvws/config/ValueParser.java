@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.StringJoiner;
-import java.util.stream.Collectors;
 
 /**
  * Parses and validates the text of one property value.
@@ -108,8 +107,14 @@ abstract class ValueParser<T> {
     return new ValueParser<>("comma-separated values, or nothing for none") {
       @Override
       java.util.List<String> parse(String text) {
-        return Arrays.stream(text.split(",", -1)).map(String::trim).filter(s -> !s.isEmpty())
-            .distinct().collect(Collectors.toUnmodifiableList());
+        // A loop, not a stream, as in enumeration below.
+        java.util.Set<String> values = new java.util.LinkedHashSet<>();
+        for (String value : text.split(",", -1)) {
+          if (!value.trim().isEmpty()) {
+            values.add(value.trim());
+          }
+        }
+        return java.util.List.copyOf(values);
       }
     };
   }

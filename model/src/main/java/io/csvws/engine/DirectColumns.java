@@ -2,16 +2,14 @@ package io.csvws.engine;
 
 import io.csvws.metadata.ColumnInfo;
 import io.csvws.types.ColumnType;
-import java.sql.DatabaseMetaData;
 import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.calcite.avatica.ColumnMetaData;
 
 /**
- * A table's columns described in Avatica's terms as Calcite's connection describes them for
- * {@code SELECT *} without the planner, for {@link DirectAnswer.Rows}: made here without Calcite's
- * type factory, which a direct answer does not load. The descriptions must stay those of
+ * A table's columns described as Calcite's connection describes them for {@code SELECT *} without
+ * the planner, for {@link DirectAnswer.Rows}: made here without Calcite's type factory, which a
+ * direct answer does not load. The descriptions must stay those of
  * {@code io.csvws.sql.ColumnDescription}; the driver's tests compare every one of them.
  */
 final class DirectColumns {
@@ -28,77 +26,42 @@ final class DirectColumns {
    */
   static DirectAnswer.Rows rows(String schema, String table, List<ColumnInfo> fileColumns,
       Iterable<Object> rows) {
-    List<ColumnMetaData> described = new ArrayList<>(fileColumns.size());
-    for (int k = 0; k < fileColumns.size(); k++) {
-      described.add(describe(k, schema, table, fileColumns.get(k)));
+    List<DirectAnswer.Column> described = new ArrayList<>(fileColumns.size());
+    for (ColumnInfo column : fileColumns) {
+      described.add(describe(schema, table, column));
     }
     return new DirectAnswer.Rows(described, rows);
   }
 
   /**
    * A file column as Calcite's connection describes it ({@code ColumnDescription} in the
-   * planner-free path): nullable, signed, the scan's value class as its representation, and the
-   * precision and scale csvws's type system gives the column's type.
+   * planner-free path): nullable, with the precision and scale csvws's type system gives the
+   * column's type.
    */
-  private static ColumnMetaData describe(int ordinal, String schema, String table,
-      ColumnInfo column) {
-    ColumnType type = column.type();
-    int precision;
-    int scale = 0;
-    ColumnMetaData.Rep rep;
-    int jdbcType;
-    switch (type) {
-      case BOOLEAN -> {
-        precision = 1;
-        rep = ColumnMetaData.Rep.BOOLEAN;
-        jdbcType = Types.BOOLEAN;
-      }
-      case INTEGER -> {
-        precision = 10;
-        rep = ColumnMetaData.Rep.INTEGER;
-        jdbcType = Types.INTEGER;
-      }
-      case BIGINT -> {
-        precision = 19;
-        rep = ColumnMetaData.Rep.LONG;
-        jdbcType = Types.BIGINT;
-      }
-      case DECIMAL -> {
-        precision = 38;
-        scale = column.format().scale();
-        rep = ColumnMetaData.Rep.NUMBER;
-        jdbcType = Types.DECIMAL;
-      }
-      case DOUBLE -> {
-        precision = 15;
-        rep = ColumnMetaData.Rep.DOUBLE;
-        jdbcType = Types.DOUBLE;
-      }
-      case DATE -> {
-        precision = 0;
-        rep = ColumnMetaData.Rep.INTEGER;
-        jdbcType = Types.DATE;
-      }
-      case TIME -> {
-        precision = 3;
-        rep = ColumnMetaData.Rep.INTEGER;
-        jdbcType = Types.TIME;
-      }
-      case TIMESTAMP -> {
-        precision = 3;
-        rep = ColumnMetaData.Rep.LONG;
-        jdbcType = Types.TIMESTAMP;
-      }
-      default -> {
-        precision = -1;
-        rep = ColumnMetaData.Rep.STRING;
-        jdbcType = Types.VARCHAR;
-      }
-    }
-    ColumnMetaData.AvaticaType avaticaType = ColumnMetaData.scalar(jdbcType, type.name(), rep);
-    return new ColumnMetaData(ordinal, false, true, false, false,
-        DatabaseMetaData.columnNullable, true, precision, column.name(), column.name(), schema,
-        Math.max(precision, 0), scale, table, null, avaticaType, true, false, false,
-        avaticaType.columnClassName());
+  private static DirectAnswer.Column describe(String schema, String table, ColumnInfo column) {
+    int precision = switch (column.type()) {
+      case BOOLEAN -> 1;
+      case INTEGER -> 10;
+      case BIGINT -> 19;
+      case DECIMAL -> 38;
+      case DOUBLE -> 15;
+      case DATE -> 0;
+      case TIME, TIMESTAMP -> 3;
+      case VARCHAR -> -1;
+    };
+    int scale = column.type() == ColumnType.DECIMAL ? column.format().scale() : 0;
+    int jdbcType = switch (column.type()) {
+      case BOOLEAN -> Types.BOOLEAN;
+      case INTEGER -> Types.INTEGER;
+      case BIGINT -> Types.BIGINT;
+      case DECIMAL -> Types.DECIMAL;
+      case DOUBLE -> Types.DOUBLE;
+      case DATE -> Types.DATE;
+      case TIME -> Types.TIME;
+      case TIMESTAMP -> Types.TIMESTAMP;
+      case VARCHAR -> Types.VARCHAR;
+    };
+    return new DirectAnswer.Column(column.name(), jdbcType, column.type().name(), true,
+        Math.max(precision, 0), scale, precision, schema, table);
   }
 }

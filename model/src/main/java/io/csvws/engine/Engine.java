@@ -26,7 +26,7 @@ import org.apache.calcite.jdbc.CalciteConnection;
  *
  * <pre>{@code
  * Engine engine = Engine.create();
- * try (Session s = engine.open("jdbc:csvws:/data", Path.of("/data"), ConnectionConfig.DEFAULTS)) {
+ * try (Session s = engine.open("jdbc:csvws:/data", Path.of("/data"), ConnectionConfig.defaults())) {
  *   ... s.connection().createStatement() ...
  * }
  * }</pre>

@@ -17,7 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.function.Supplier;
-import java.util.stream.IntStream;
 import org.apache.calcite.linq4j.function.Predicate1;
 import org.apache.calcite.runtime.FlatLists;
 
@@ -102,9 +101,7 @@ final class RowDecoder {
     int rowOrdinal = plan.rowOrdinal();
     int[] outputOrdinals = plan.columnsShared();
     int[] filterOrdinals = plan.filterColumnsShared();
-    this.fields = IntStream.concat(IntStream.of(outputOrdinals), IntStream.of(filterOrdinals))
-        .filter(c -> c != rowOrdinal)
-        .map(c -> metadata.columns().get(c).field()).sorted().distinct().toArray();
+    this.fields = fieldsOf(metadata, rowOrdinal, outputOrdinals, filterOrdinals);
     this.filters = new Column[filterOrdinals.length];
     for (int j = 0; j < filterOrdinals.length; j++) {
       filters[j] = column(filterOrdinals[j], rowOrdinal, -1);
@@ -116,6 +113,32 @@ final class RowDecoder {
       outputs[k] = column(outputOrdinals[k], rowOrdinal, filterIndex);
     }
     this.text = FieldText.of(metadata.dialect().syntax());
+  }
+
+  /**
+   * The file fields behind the output and filter columns but {@code _row}, ascending, each once.
+   * Loops, not a stream: every scan makes a decoder, and a fresh JVM's first stream pipeline
+   * costs milliseconds of linking.
+   */
+  private static int[] fieldsOf(TableMetadata metadata, int rowOrdinal, int[] outputOrdinals,
+      int[] filterOrdinals) {
+    int[] all = new int[outputOrdinals.length + filterOrdinals.length];
+    int n = 0;
+    for (int[] ordinals : new int[][] {outputOrdinals, filterOrdinals}) {
+      for (int c : ordinals) {
+        if (c != rowOrdinal) {
+          all[n++] = metadata.columns().get(c).field();
+        }
+      }
+    }
+    Arrays.sort(all, 0, n);
+    int distinct = 0;
+    for (int k = 0; k < n; k++) {
+      if (distinct == 0 || all[distinct - 1] != all[k]) {
+        all[distinct++] = all[k];
+      }
+    }
+    return Arrays.copyOf(all, distinct);
   }
 
   /** The field indexes the tokenizer must report, ascending. */

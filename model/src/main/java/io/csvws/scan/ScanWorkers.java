@@ -2,6 +2,7 @@ package io.csvws.scan;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -22,7 +23,9 @@ public final class ScanWorkers implements AutoCloseable {
   private final int parallelism;
   private final long minBytes;
   private final int chunkBytes;
-  private final ExecutorService pool;
+  /** Made on first use: a fresh JVM's one-table answer never starts a worker. */
+  private ExecutorService pool;
+  private boolean closed;
 
   /** @param parallelism how many workers one scan uses; 1 reads every file on one thread */
   public ScanWorkers(int parallelism) {
@@ -42,13 +45,22 @@ public final class ScanWorkers implements AutoCloseable {
     this.parallelism = Math.max(1, parallelism);
     this.minBytes = minBytes;
     this.chunkBytes = chunkBytes;
-    AtomicInteger n = new AtomicInteger();
-    ThreadFactory threads = r -> {
-      Thread t = new Thread(r, "csvws-scan-" + n.incrementAndGet());
-      t.setDaemon(true);
-      return t;
-    };
-    this.pool = Executors.newCachedThreadPool(threads);
+  }
+
+  private synchronized ExecutorService pool() {
+    if (closed) {
+      throw new RejectedExecutionException("The scan workers are closed.");
+    }
+    if (pool == null) {
+      AtomicInteger n = new AtomicInteger();
+      ThreadFactory threads = r -> {
+        Thread t = new Thread(r, "csvws-scan-" + n.incrementAndGet());
+        t.setDaemon(true);
+        return t;
+      };
+      pool = Executors.newCachedThreadPool(threads);
+    }
+    return pool;
   }
 
   /** Workers sized to the processors of this machine. */
@@ -69,7 +81,7 @@ public final class ScanWorkers implements AutoCloseable {
   }
 
   void submit(Runnable work) {
-    pool.execute(work);
+    pool().execute(work);
   }
 
   /**
@@ -100,8 +112,9 @@ public final class ScanWorkers implements AutoCloseable {
         }
       }
     };
+    ExecutorService helpers = threads > 1 ? pool() : null;
     for (int t = 1; t < threads; t++) {
-      pool.execute(() -> {
+      helpers.execute(() -> {
         try {
           drain.run();
         } finally {
@@ -124,7 +137,10 @@ public final class ScanWorkers implements AutoCloseable {
   }
 
   @Override
-  public void close() {
-    pool.shutdownNow();
+  public synchronized void close() {
+    closed = true;
+    if (pool != null) {
+      pool.shutdownNow();
+    }
   }
 }

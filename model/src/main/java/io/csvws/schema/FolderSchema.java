@@ -1,10 +1,10 @@
 package io.csvws.schema;
 
+import io.csvws.workspace.FileKind;
 import io.csvws.workspace.FolderListing;
 import io.csvws.workspace.TableFile;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.apache.calcite.schema.Schema;
 import org.apache.calcite.schema.Table;
 import org.apache.calcite.schema.lookup.LikePattern;
@@ -21,9 +21,6 @@ import org.apache.calcite.schema.lookup.Named;
  * Immutable and thread-safe.
  */
 public final class FolderSchema extends BaseSchema {
-  /** A file name with a table extension; compiled once, as every table lookup asks. */
-  private static final Pattern FILE_NAME =
-      Pattern.compile("(?i).+\\.(csv|tsv|tab|psv|txt)(\\.gz)?");
   private final Catalog catalog;
   private final List<String> folderNames;
 
@@ -80,7 +77,7 @@ public final class FolderSchema extends BaseSchema {
 
   static boolean looksLikePath(String name) {
     return name.indexOf('/') >= 0 || name.indexOf('\\') >= 0 || name.startsWith("..")
-        || (name.indexOf('.') > 0 && FILE_NAME.matcher(name).matches());
+        || (name.indexOf('.') > 0 && FileKind.of(name) != null);
   }
 
   @Override

@@ -36,7 +36,7 @@ public enum FileKind {
    * Returns the kind of a file name such as {@code q1.csv} or {@code q1.tsv.gz} (case-insensitive),
    * or null if csvws does not read it as a table.
    */
-  static FileKind of(String fileName) {
+  public static FileKind of(String fileName) {
     int end = fileName.length();
     if (endsWithIgnoringCase(fileName, end, GZIP_SUFFIX)) {
       end -= GZIP_SUFFIX.length();

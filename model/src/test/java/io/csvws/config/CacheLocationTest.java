@@ -52,8 +52,8 @@ class CacheLocationTest {
 
   @Test
   void theDefaultIsTheUsersFolderAndTestsPointItAway() {
-    Path resolved = ConnectionConfig.DEFAULTS.metadataCache().resolve();
-    assertThat(ConnectionConfig.DEFAULTS.metadataCache()).isEqualTo(CacheLocation.USER);
+    Path resolved = ConnectionConfig.defaults().metadataCache().resolve();
+    assertThat(ConnectionConfig.defaults().metadataCache()).isEqualTo(CacheLocation.USER);
     String xdg = System.getenv("XDG_CACHE_HOME");
     // The build sets XDG_CACHE_HOME to target/test-cache: tests never fill the user's folder.
     assumeTrue(xdg != null, "run by Maven, whose surefire configuration sets XDG_CACHE_HOME");

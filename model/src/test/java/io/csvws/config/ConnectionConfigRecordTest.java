@@ -87,7 +87,7 @@ class ConnectionConfigRecordTest {
     ConnectionConfig c = ConnectionConfig.parse(Map.of(p.key(), text));
 
     assertThat(c.value(p)).isEqualTo(expected);
-    assertThat(ConnectionConfig.DEFAULTS.value(p)).as("the sample is not the default")
+    assertThat(ConnectionConfig.defaults().value(p)).as("the sample is not the default")
         .isNotEqualTo(expected);
     for (RecordComponent rc : ConnectionConfig.class.getRecordComponents()) {
       Object value = component(c, rc);
@@ -96,7 +96,7 @@ class ConnectionConfigRecordTest {
       } else if (rc.getName().equals(GIVEN)) {
         assertThat(value).isEqualTo(Map.of(p.key(), text));
       } else {
-        assertThat(value).as(rc.getName()).isEqualTo(component(ConnectionConfig.DEFAULTS, rc));
+        assertThat(value).as(rc.getName()).isEqualTo(component(ConnectionConfig.defaults(), rc));
       }
     }
     for (CsvwsProperty other : CsvwsProperty.values()) {
@@ -112,7 +112,7 @@ class ConnectionConfigRecordTest {
       Object expected) {
     ConnectionConfig c = ConnectionConfig.parse(Map.of(p.key(), text));
 
-    assertThat(c.readingKey().equals(ConnectionConfig.DEFAULTS.readingKey()))
+    assertThat(c.readingKey().equals(ConnectionConfig.defaults().readingKey()))
         .as(p.key()).isEqualTo(!p.shapesMetadata());
   }
 
@@ -125,7 +125,7 @@ class ConnectionConfigRecordTest {
     for (CsvwsProperty p : CsvwsProperty.values()) {
       assertThat(p.shapesMetadata()).as(p.key()).isEqualTo(!scanning.contains(p));
     }
-    assertThat(ConnectionConfig.DEFAULTS.readingKey().values())
+    assertThat(ConnectionConfig.defaults().readingKey().values())
         .as("the charset by name; auto as the empty name")
         .hasSize(CsvwsProperty.values().length - scanning.size())
         .contains("", OptionalInt.empty());
@@ -231,9 +231,9 @@ class ConnectionConfigRecordTest {
     assertThat(built).isEqualTo(parsed).hasSameHashCodeAs(parsed);
     assertThat(built.toString()).isEqualTo("ConnectionConfig{delimiter=;, skipLines=2, "
         + "maxCellChars=4}");
-    assertThat(ConnectionConfig.DEFAULTS).hasToString("ConnectionConfig{}");
+    assertThat(ConnectionConfig.defaults()).hasToString("ConnectionConfig{}");
     assertThat(parse("delimiter", "auto")).as("what was given counts")
-        .isNotEqualTo(ConnectionConfig.DEFAULTS);
+        .isNotEqualTo(ConnectionConfig.defaults());
   }
 
   static Stream<Arguments> refusedComponents() {
@@ -263,7 +263,7 @@ class ConnectionConfigRecordTest {
   @ParameterizedTest(name = "{0}={1}")
   @MethodSource("refusedComponents")
   void theCanonicalConstructorChecksRanges(String name, Object value, String message) {
-    assertThatThrownBy(() -> rebuild(ConnectionConfig.DEFAULTS, Map.of(name, value)))
+    assertThatThrownBy(() -> rebuild(ConnectionConfig.defaults(), Map.of(name, value)))
         .isInstanceOf(CsvwsException.class)
         .hasMessageContaining(message)
         .extracting(e -> ((CsvwsException) e).code()).isEqualTo(ErrorCode.VALIDATION_FAILED);
@@ -271,17 +271,17 @@ class ConnectionConfigRecordTest {
 
   @Test
   void theCanonicalConstructorAcceptsTheEdgesOfEachRange() {
-    ConnectionConfig c = rebuild(ConnectionConfig.DEFAULTS, Map.of(
+    ConnectionConfig c = rebuild(ConnectionConfig.defaults(), Map.of(
         "skipLines", OptionalInt.of(10_000), "sampleRows", 10_000_000,
         "maxRecordBytes", 1024, "maxColumns", 1, "queryTimeout", OptionalInt.of(86_400),
         "maxCellChars", OptionalInt.of(Integer.MAX_VALUE)));
 
     assertThat(c.skipLines()).hasValue(10_000);
     assertThat(c.maxColumns()).isEqualTo(1);
-    assertThat(rebuild(ConnectionConfig.DEFAULTS,
+    assertThat(rebuild(ConnectionConfig.defaults(),
         Map.of("delimiter", CharSetting.of('\''), "quote", CharSetting.AUTO)).delimiter())
         .as("an automatic quote is the double quote").isEqualTo(CharSetting.of('\''));
-    assertThat(rebuild(ConnectionConfig.DEFAULTS,
+    assertThat(rebuild(ConnectionConfig.defaults(),
         Map.of("delimiter", CharSetting.of('\''), "quote", CharSetting.of('"'))).delimiter())
         .isEqualTo(CharSetting.of('\''));
   }
@@ -294,7 +294,7 @@ class ConnectionConfigRecordTest {
       }
       Map<String, Object> m = new LinkedHashMap<>();
       m.put(rc.getName(), null);
-      assertThatThrownBy(() -> rebuild(ConnectionConfig.DEFAULTS, m)).as(rc.getName())
+      assertThatThrownBy(() -> rebuild(ConnectionConfig.defaults(), m)).as(rc.getName())
           .isInstanceOf(NullPointerException.class);
     }
   }
@@ -305,7 +305,7 @@ class ConnectionConfigRecordTest {
     List<String> tokens = new ArrayList<>(List.of("x"));
     Map<String, String> given = new LinkedHashMap<>(Map.of("nullTokens", "x"));
 
-    ConnectionConfig c = rebuild(ConnectionConfig.DEFAULTS,
+    ConnectionConfig c = rebuild(ConnectionConfig.defaults(),
         Map.of("nullTokens", tokens, GIVEN, given));
     tokens.add("y");
     given.put("sampleRows", "5");
@@ -331,10 +331,10 @@ class ConnectionConfigRecordTest {
 
   @Test
   void withRefusesUnknownOverridesNamingThem() {
-    assertThatThrownBy(() -> ConnectionConfig.DEFAULTS.with(Map.of("nope", "1")))
+    assertThatThrownBy(() -> ConnectionConfig.defaults().with(Map.of("nope", "1")))
         .isInstanceOf(CsvwsException.class)
         .hasMessageStartingWith("Unknown property 'nope'. Valid properties: delimiter, ");
-    assertThat(ConnectionConfig.DEFAULTS.with(Map.of()).givenProperties()).isEmpty();
+    assertThat(ConnectionConfig.defaults().with(Map.of()).givenProperties()).isEmpty();
   }
 
   private static ConnectionConfig parse(String... keyValues) {

@@ -48,7 +48,7 @@ class ConnectionConfigTest {
   /** One line per property: change a default and this test says which. */
   @Test
   void everyDefault() {
-    ConnectionConfig c = ConnectionConfig.DEFAULTS;
+    ConnectionConfig c = ConnectionConfig.defaults();
 
     assertThat(c.delimiter()).isEqualTo(CharSetting.AUTO);
     assertThat(c.quote()).isEqualTo(CharSetting.AUTO);
@@ -84,7 +84,7 @@ class ConnectionConfigTest {
     assertThat(p.expected()).isNotBlank();
     assertThat(ConnectionConfig.parse(Map.of(key, text)).readingKey())
         .as("the default text parses to the default")
-        .isEqualTo(ConnectionConfig.DEFAULTS.readingKey());
+        .isEqualTo(ConnectionConfig.defaults().readingKey());
   }
 
   static Stream<Arguments> defaultTexts() {
@@ -341,7 +341,7 @@ class ConnectionConfigTest {
    */
   @Test
   void theReadingKeyHoldsWhatChangesHowAFileIsRead() {
-    ConnectionConfig d = ConnectionConfig.DEFAULTS;
+    ConnectionConfig d = ConnectionConfig.defaults();
 
     assertThat(parse("maxCellChars", "5", "onTypeError", "null").readingKey())
         .isEqualTo(d.readingKey()).hasSameHashCodeAs(d.readingKey());

@@ -152,7 +152,7 @@ class ValueParserTest {
   void everyPropertyParsesItsOwnDefault() {
     for (CsvwsProperty p : CsvwsProperty.values()) {
       assertThat(p.parse(p.defaultValue())).as(p.key())
-          .isEqualTo(ConnectionConfig.DEFAULTS.value(p));
+          .isEqualTo(ConnectionConfig.defaults().value(p));
     }
   }
 }

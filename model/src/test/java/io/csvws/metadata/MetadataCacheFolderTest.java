@@ -223,7 +223,7 @@ class MetadataCacheFolderTest {
     cache.checkLocation(ConnectionConfig.parse(Map.of("metadataCache", fresh.toString())));
     assertThat(fresh).isDirectory();
     cache.checkLocation(memory);
-    cache.checkLocation(ConnectionConfig.DEFAULTS);
+    cache.checkLocation(ConnectionConfig.defaults());
   }
 
   @Test

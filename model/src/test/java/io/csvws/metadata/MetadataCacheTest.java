@@ -32,8 +32,8 @@ class MetadataCacheTest {
     Files.writeString(dir.resolve("a.csv"), "n\n1\n");
     MetadataCache cache = new MetadataCache(10);
 
-    TableMetadata first = cache.get(table("a.csv"), ConnectionConfig.DEFAULTS);
-    TableMetadata second = cache.get(table("a.csv"), ConnectionConfig.DEFAULTS);
+    TableMetadata first = cache.get(table("a.csv"), ConnectionConfig.defaults());
+    TableMetadata second = cache.get(table("a.csv"), ConnectionConfig.defaults());
 
     assertThat(second).isSameAs(first);
   }
@@ -43,12 +43,12 @@ class MetadataCacheTest {
     Path p = dir.resolve("a.csv");
     Files.writeString(p, "n\n1\n");
     MetadataCache cache = new MetadataCache(10);
-    TableMetadata before = cache.get(table("a.csv"), ConnectionConfig.DEFAULTS);
+    TableMetadata before = cache.get(table("a.csv"), ConnectionConfig.defaults());
 
     Files.writeString(p, "n\nx\n");
     Files.setLastModifiedTime(p, FileTime.fromMillis(
         Files.getLastModifiedTime(p).toMillis() + 5_000));
-    TableMetadata after = cache.get(table("a.csv"), ConnectionConfig.DEFAULTS);
+    TableMetadata after = cache.get(table("a.csv"), ConnectionConfig.defaults());
 
     assertThat(columns(before)).containsExactly("n:INTEGER");
     assertThat(columns(after)).containsExactly("n:VARCHAR");
@@ -59,7 +59,7 @@ class MetadataCacheTest {
     Files.writeString(dir.resolve("a.csv"), "n\n1\n");
     MetadataCache cache = new MetadataCache(10);
 
-    TableMetadata typed = cache.get(table("a.csv"), ConnectionConfig.DEFAULTS);
+    TableMetadata typed = cache.get(table("a.csv"), ConnectionConfig.defaults());
     TableMetadata text = cache.get(table("a.csv"),
         ConnectionConfig.parse(Map.of("inferTypes", "false")));
     TableMetadata truncating = cache.get(table("a.csv"),
@@ -157,8 +157,8 @@ class MetadataCacheTest {
     Files.write(p, "not gzip".getBytes(StandardCharsets.US_ASCII));
     MetadataCache cache = new MetadataCache(10);
 
-    TableMetadata failed = cache.get(table("a.csv.gz"), ConnectionConfig.DEFAULTS);
-    TableMetadata again = cache.get(table("a.csv.gz"), ConnectionConfig.DEFAULTS);
+    TableMetadata failed = cache.get(table("a.csv.gz"), ConnectionConfig.defaults());
+    TableMetadata again = cache.get(table("a.csv.gz"), ConnectionConfig.defaults());
 
     assertThat(failed.failure()).isNotNull();
     assertThat(again).isNotSameAs(failed);

@@ -47,7 +47,7 @@ class MetadataStoreTest {
   }
 
   private TableMetadata inspected() {
-    return TableInspector.inspect(file, ConnectionConfig.DEFAULTS);
+    return TableInspector.inspect(file, ConnectionConfig.defaults());
   }
 
   private RowIndex index(FileFingerprint fp) {
@@ -163,7 +163,7 @@ class MetadataStoreTest {
     assertThat(store.rowIndex(KEY, file.fingerprint())).isNull();
 
     // Unchanged since its check, a file's entries are stored and answered.
-    TableMetadata now = TableInspector.inspect(table(), ConnectionConfig.DEFAULTS);
+    TableMetadata now = TableInspector.inspect(table(), ConnectionConfig.defaults());
     ContentCheck again = MetadataStore.checkNow(table().fingerprint());
     store.putMetadata(KEY, now, again);
     assertThat(store.metadata(KEY, table())).isEqualTo(now);

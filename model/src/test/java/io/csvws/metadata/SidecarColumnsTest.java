@@ -152,7 +152,7 @@ class SidecarColumnsTest {
     Files.writeString(dir.resolve("a.csv-metadata.json"), "{ not json");
     TableFile file = Workspace.open(dir).table(List.of(), "a.csv", "a");
 
-    TableMetadata m = TableInspector.inspect(file, ConnectionConfig.DEFAULTS,
+    TableMetadata m = TableInspector.inspect(file, ConnectionConfig.defaults(),
         CsvwSidecar.stampOf(file).orElseThrow());
 
     assertThat(m.failure().code()).isEqualTo(ErrorCode.VALIDATION_FAILED);
@@ -168,7 +168,7 @@ class SidecarColumnsTest {
         + "\"http://www.w3.org/ns/csvw\", \"url\": \"a.csv.gz\", \"tableSchema\": {\"columns\": [{\"name\": \"x\"}, {\"name\": \"y\"}]}}");
     TableFile file = Workspace.open(dir).table(List.of(), "a.csv.gz", "a");
 
-    TableMetadata m = TableInspector.inspect(file, ConnectionConfig.DEFAULTS,
+    TableMetadata m = TableInspector.inspect(file, ConnectionConfig.defaults(),
         CsvwSidecar.stampOf(file).orElseThrow());
 
     assertThat(m.failure().code()).isEqualTo(ErrorCode.FILE_READ_FAILED);
@@ -182,7 +182,7 @@ class SidecarColumnsTest {
         + "\"delimiter\": \";\", \"header\": false, \"skipRows\": 1}}");
     TableFile file = Workspace.open(dir).table(List.of(), "a.csv", "a");
 
-    TableMetadata m = TableInspector.inspect(file, ConnectionConfig.DEFAULTS,
+    TableMetadata m = TableInspector.inspect(file, ConnectionConfig.defaults(),
         CsvwSidecar.stampOf(file).orElseThrow());
 
     assertThat(columns(m)).containsExactly("column_1:INTEGER", "column_2:INTEGER");
