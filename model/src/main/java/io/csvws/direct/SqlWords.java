@@ -1,11 +1,8 @@
 package io.csvws.direct;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import org.apache.calcite.sql.parser.babel.SqlBabelParserImplConstants;
 
 /**
  * The words and symbols of a short statement, for {@link DirectQuery}: unquoted words, quoted
@@ -14,12 +11,6 @@ import org.apache.calcite.sql.parser.babel.SqlBabelParserImplConstants;
  * statement goes to the parser.
  */
 final class SqlWords {
-  /**
-   * Every keyword of csvws's parser (Calcite's Babel grammar), reserved or not, in upper case.
-   * An unquoted name that is one of them is left to the parser, which alone knows where a
-   * keyword may be a name.
-   */
-  private static final Set<String> KEYWORDS = keywords();
 
   /** One token: {@code quoted} for a double-quoted identifier, whose text is its name. */
   record Token(String text, boolean quoted) {
@@ -50,7 +41,7 @@ final class SqlWords {
         return text.isEmpty() ? null : text;
       }
       boolean word = Character.isLetter(text.charAt(0)) || text.charAt(0) == '_';
-      return word && !KEYWORDS.contains(text.toUpperCase(Locale.ROOT)) ? text : null;
+      return word && !isKeyword(text) ? text : null;
     }
   }
 
@@ -107,15 +98,13 @@ final class SqlWords {
     return isWordStart(c) || (c >= '0' && c <= '9');
   }
 
-  private static Set<String> keywords() {
-    Set<String> out = new HashSet<>();
-    for (String image : SqlBabelParserImplConstants.tokenImage) {
-      // Keyword tokens are written "\"SELECT\"", other tokens as "<IDENTIFIER>" or "\"(\"".
-      if (image.length() > 2 && image.charAt(0) == '"' && image.endsWith("\"")
-          && isWordStart(image.charAt(1))) {
-        out.add(image.substring(1, image.length() - 1).toUpperCase(Locale.ROOT));
-      }
-    }
-    return Set.copyOf(out);
+  /**
+   * Whether {@code word} is a keyword of csvws's parser (Calcite's Babel grammar), reserved or
+   * not, in any case. An unquoted name that is one is left to the parser, which alone knows
+   * where a keyword may be a name. The keywords are written at build time
+   * ({@code model/src/build/ParserKeywords.java}).
+   */
+  static boolean isKeyword(String word) {
+    return ParserKeywords.ALL.contains("\n" + word.toUpperCase(Locale.ROOT) + "\n");
   }
 }
