@@ -2,7 +2,6 @@ package io.csvws.scan;
 
 import io.csvws.metadata.TableMetadata;
 import io.csvws.workspace.TableFile;
-import java.util.stream.IntStream;
 
 /**
  * What one scan of a table file reads, fixed when the query is planned: the file, the metadata the
@@ -76,8 +75,18 @@ public final class ScanPlan {
 
   /** Whether the scan produces or tests the row number, which only a read in order knows. */
   boolean readsRowNumber() {
+    // Loops, not a stream: every scan asks, in a fresh JVM too.
     int r = rowOrdinal();
-    return IntStream.concat(IntStream.of(columns), IntStream.of(filterColumns))
-        .anyMatch(c -> c == r);
+    for (int c : columns) {
+      if (c == r) {
+        return true;
+      }
+    }
+    for (int c : filterColumns) {
+      if (c == r) {
+        return true;
+      }
+    }
+    return false;
   }
 }

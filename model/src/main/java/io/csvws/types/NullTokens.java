@@ -19,8 +19,11 @@ public final class NullTokens {
   private final long[] firstBytes = new long[4];
 
   private NullTokens(List<String> tokens) {
-    this.tokens = tokens.stream().map(t -> t.getBytes(StandardCharsets.UTF_8))
-        .toArray(byte[][]::new);
+    // A loop, not a stream: every scan's first decoder makes one, in a fresh JVM too.
+    this.tokens = new byte[tokens.size()][];
+    for (int k = 0; k < this.tokens.length; k++) {
+      this.tokens[k] = tokens.get(k).getBytes(StandardCharsets.UTF_8);
+    }
     long l = 0;
     for (byte[] t : this.tokens) {
       l |= 1L << Math.min(t.length, 63);
