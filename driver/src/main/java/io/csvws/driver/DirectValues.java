@@ -93,7 +93,7 @@ final class DirectValues {
     };
   }
 
-  /** What {@code getLong} gives; {@code getInt}, {@code getShort} and {@code getByte} cast it. */
+  /** What {@code getLong} gives. */
   static long longValue(int type, Object v) throws SQLException {
     return switch (type) {
       case Types.VARCHAR -> throw cannotConvert("long");
@@ -132,13 +132,14 @@ final class DirectValues {
 
   /** What {@code getBoolean} gives: a number is true when not zero. */
   static boolean booleanValue(int type, Object v) throws SQLException {
-    return switch (type) {
-      case Types.BOOLEAN -> Boolean.TRUE.equals(v);
-      case Types.DECIMAL, Types.DATE, Types.TIME, Types.TIMESTAMP ->
-          v != null && ((Number) v).doubleValue() != 0;
-      // A DOUBLE as Avatica reads it: its whole part, so that 0.5 is false.
-      default -> longValue(type, v) != 0;
-    };
+    if (type == Types.BOOLEAN) {
+      return Boolean.TRUE.equals(v);
+    }
+    if (readAsNumber(type)) {
+      return v != null && ((Number) v).doubleValue() != 0;
+    }
+    // A DOUBLE as Avatica reads it: its whole part, so that 0.5 is false.
+    return longValue(type, v) != 0;
   }
 
   /** What {@code getDouble} gives. */
@@ -193,7 +194,10 @@ final class DirectValues {
     return d == null || !cut ? d : d.setScale(scale, RoundingMode.DOWN);
   }
 
-  /** What {@code getDate} gives, in {@code zone}'s terms, or the JVM's when it is null. */
+  /**
+   * What {@code getDate} gives with a calendar of {@code zone} (null: no calendar); without a
+   * calendar the getter passes {@link #local()}.
+   */
   Date date(int type, Object v, TimeZone zone) throws SQLException {
     switch (type) {
       case Types.DATE:
@@ -211,7 +215,7 @@ final class DirectValues {
     }
   }
 
-  /** What {@code getTime} gives. */
+  /** What {@code getTime} gives with a calendar of {@code zone}, as {@link #date} does. */
   Time time(int type, Object v, TimeZone zone) throws SQLException {
     switch (type) {
       case Types.TIME:
@@ -228,7 +232,7 @@ final class DirectValues {
     }
   }
 
-  /** What {@code getTimestamp} gives. */
+  /** What {@code getTimestamp} gives with a calendar of {@code zone}, as {@link #date} does. */
   Timestamp timestamp(int type, Object v, TimeZone zone) throws SQLException {
     long millis;
     switch (type) {
