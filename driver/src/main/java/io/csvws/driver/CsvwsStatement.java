@@ -205,7 +205,11 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   /** The rows of {@code sql} if the engine answers it directly, else null. */
   private ResultSet answerDirectly(String sql) throws SQLException {
     DirectAnswer answer = connection.answerDirectly(sql);
-    return answer == null ? null : new DirectResultSet(this, answer);
+    if (answer == null) {
+      connection.session().learnTablesAhead(sql);
+      return null;
+    }
+    return new DirectResultSet(this, answer);
   }
 
   /** The engine's, or until it is made the connection's default. */

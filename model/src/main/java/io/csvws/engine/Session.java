@@ -2,7 +2,9 @@ package io.csvws.engine;
 
 import io.csvws.config.ConnectionConfig;
 import io.csvws.direct.DirectQuery;
+import io.csvws.direct.NamedTables;
 import io.csvws.metadata.ColumnInfo;
+import io.csvws.scan.ScanWorkers;
 import io.csvws.schema.Catalog;
 import io.csvws.schema.CsvwsTable;
 import io.csvws.schema.FolderSchema;
@@ -21,6 +23,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Predicate;
 import org.apache.calcite.schema.Table;
 import org.apache.calcite.schema.lookup.Named;
@@ -183,6 +186,44 @@ public final class Session implements AutoCloseable {
    */
   public int prefetchColumns(Predicate<String> schemaName, Predicate<String> tableName) {
     return MetadataPrefetch.tables(catalog, schemaName, tableName);
+  }
+
+  /**
+   * Starts learning, on the scan threads, the metadata of the tables {@code sql} names after
+   * {@code FROM} or {@code JOIN} in the default schema ({@link NamedTables}), when the session's
+   * Calcite connection is still to be made: the caller makes it meanwhile, and the statement's
+   * lookup then finds the metadata known, or waits for the inspection under way rather than
+   * reading the file again. A fresh JVM's first planned statement on a file not seen before
+   * spends about as long on each. Does nothing once connected, without scan threads, or for a
+   * name that is no table; what cannot be learnt is left to the statement, which reports it.
+   */
+  public void learnTablesAhead(String sql) {
+    ScanWorkers workers = catalog.workers();
+    if (workers == null || connected()) {
+      return;
+    }
+    List<String> names = NamedTables.read(sql);
+    if (names.isEmpty()) {
+      return;
+    }
+    Runnable learn = () -> {
+      FolderSchema root = new FolderSchema(catalog, List.of());
+      for (String name : names) {
+        try {
+          Named<Table> found = root.tables().getIgnoreCase(name);
+          if (found != null && found.entity() instanceof CsvwsTable table) {
+            table.metadata();
+          }
+        } catch (RuntimeException e) {
+          // The statement looks the name up itself and reports what is wrong.
+        }
+      }
+    };
+    try {
+      workers.submit(learn);
+    } catch (RejectedExecutionException e) {
+      // The engine is closing; the statement will say so.
+    }
   }
 
   /** The workspace's table files, listed now, to page through. */

@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -24,8 +25,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * for other processes: a fresh JVM finds the dialect, types, row count and row index of a file an
  * earlier one read, after checking the file is still the same version.
  *
- * <p>Thread-safe. Two threads asking for the same new file may both inspect it; the results are
- * equal and either is kept.
+ * <p>Thread-safe. A thread asking for a file another thread is inspecting waits for that
+ * inspection's result rather than reading the file again.
  */
 public final class MetadataCache {
   /** The most bytes a cache folder holds: a few thousand wide files, or a million small ones. */
@@ -38,6 +39,11 @@ public final class MetadataCache {
   private final long maxFolderBytes;
   /** Stores by folder; created on first use. */
   private final Map<Path, MetadataStore> stores = new ConcurrentHashMap<>();
+  /**
+   * Inspections under way, by key: a second thread waits for the first's result (null when it
+   * failed, and the second inspects the file itself).
+   */
+  private final Map<Key, CompletableFuture<TableMetadata>> inspecting = new ConcurrentHashMap<>();
 
   /** @param maxEntries how many file versions to remember in memory */
   public MetadataCache(long maxEntries) {
@@ -158,8 +164,29 @@ public final class MetadataCache {
         return m;
       }
     }
+    CompletableFuture<TableMetadata> mine = new CompletableFuture<>();
+    CompletableFuture<TableMetadata> other = inspecting.putIfAbsent(key, mine);
+    if (other != null) {
+      TableMetadata theirs = other.join();
+      if (theirs != null && theirs.fingerprint().equals(file.fingerprint())) {
+        return theirs;
+      }
+      return inspect(file, config, key, store);
+    }
+    TableMetadata inspected = null;
+    try {
+      inspected = inspect(file, config, key, store);
+      return inspected;
+    } finally {
+      mine.complete(inspected);
+      inspecting.remove(key, mine);
+    }
+  }
+
+  private TableMetadata inspect(TableFile file, ConnectionConfig config, Key key,
+      MetadataStore store) {
     ContentCheck before = store == null ? null : MetadataStore.checkNow(file.fingerprint());
-    m = TableInspector.inspect(file, config, key.sidecar());
+    TableMetadata m = TableInspector.inspect(file, config, key.sidecar());
     if (m.failure() == null) {
       cache.put(key, m);
       if (before != null) {

@@ -80,7 +80,12 @@ public final class ScanWorkers implements AutoCloseable {
     return chunkBytes;
   }
 
-  void submit(Runnable work) {
+  /**
+   * Runs {@code work} on a worker thread.
+   *
+   * @throws RejectedExecutionException once the workers are closed
+   */
+  public void submit(Runnable work) {
     pool().execute(work);
   }
 

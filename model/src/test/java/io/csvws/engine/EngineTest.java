@@ -247,6 +247,44 @@ class EngineTest {
     }
   }
 
+  /**
+   * Before the session's Calcite connection is made, the tables a statement names after FROM
+   * are learnt on the scan threads (their entries appear in the cache folder), and nothing else
+   * is read: not a file named only in a string, nor one named once connected.
+   */
+  @Test
+  void theTablesAStatementNamesAreLearntWhileTheConnectionIsMade() throws Exception {
+    Path data = Files.createDirectories(dir.resolve("data"));
+    Path cache = Files.createDirectories(dir.resolve("cache"));
+    Files.writeString(data.resolve("t.csv"), "a,b\n1,x\n");
+    Files.writeString(data.resolve("u.csv"), "a\n2\n");
+    Files.writeString(data.resolve("later.csv"), "a\n3\n");
+    ConnectionConfig config = ConnectionConfig.parse(Map.of("metadataCache", cache.toString()));
+    try (Session s = Engine.create().open("jdbc:csvws:" + data, data, config)) {
+      s.learnTablesAhead("SELECT * FROM t WHERE b <> 'FROM u'");
+      long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+      while (entries(cache) == 0 && System.nanoTime() < deadline) {
+        Thread.sleep(10);
+      }
+      assertThat(entries(cache)).as("t's metadata, learnt in the background").isEqualTo(1);
+      assertThat(s.connected()).isFalse();
+      try (Statement st = s.connection().createStatement();
+          ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM t")) {
+        assertThat(rs.next()).isTrue();
+        assertThat(rs.getLong(1)).isEqualTo(1);
+      }
+      s.learnTablesAhead("SELECT * FROM later");
+      Thread.sleep(200);
+      assertThat(entries(cache)).as("nothing learnt ahead once connected").isEqualTo(1);
+    }
+  }
+
+  private static long entries(Path folder) throws IOException {
+    try (java.util.stream.Stream<Path> files = Files.list(folder)) {
+      return files.filter(f -> f.getFileName().toString().endsWith(".m.entry")).count();
+    }
+  }
+
   @Test
   void allocationIsCountedWhileACallRuns() throws Exception {
     try (Session s = open(Engine.create(), MEMORY)) {

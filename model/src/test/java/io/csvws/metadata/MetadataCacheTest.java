@@ -38,6 +38,43 @@ class MetadataCacheTest {
     assertThat(second).isSameAs(first);
   }
 
+  /**
+   * Threads asking at once for a file not yet known share one inspection: each gets the same
+   * metadata object, which two inspections would not give.
+   */
+  @Test
+  void threadsAskingAtOnceShareOneInspection() throws Exception {
+    // Large enough that the first inspection (an 8 MiB sample) is still running when the others
+    // ask.
+    StringBuilder b = new StringBuilder("id,name,amount\n");
+    for (int i = 0; b.length() < (12 << 20); i++) {
+      b.append(i).append(",name ").append(i).append(',').append(i % 1000).append(".25\n");
+    }
+    Files.writeString(dir.resolve("big.csv"), b);
+    MetadataCache cache = new MetadataCache(10);
+    int threads = 4;
+    java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(threads);
+    try {
+      List<java.util.concurrent.Future<TableMetadata>> asked = new java.util.ArrayList<>();
+      for (int t = 0; t < threads; t++) {
+        asked.add(pool.submit(() -> {
+          start.await();
+          return cache.get(table("big.csv"), ConnectionConfig.defaults());
+        }));
+      }
+      start.countDown();
+      TableMetadata first = asked.get(0).get();
+      assertThat(columns(first)).containsExactly("id:BIGINT", "name:VARCHAR", "amount:DECIMAL");
+      for (java.util.concurrent.Future<TableMetadata> f : asked) {
+        assertThat(f.get()).isSameAs(first);
+      }
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
   @Test
   void aChangedFileIsInspectedAgain() throws IOException {
     Path p = dir.resolve("a.csv");
