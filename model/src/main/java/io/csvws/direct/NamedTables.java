@@ -9,8 +9,9 @@ import java.util.List;
  * their metadata can be learnt while Calcite's connection is made. Not the statement's tables:
  * names in a list after a comma, qualified names and subqueries are skipped, and a name may turn
  * out to be a column's alias or no table at all. String literals, quoted identifiers and comments
- * are read as such, so a {@code FROM} inside them is no keyword. A statement that starts with
- * {@code WITH} names none: its names may be its own queries'.
+ * are read as such, so a {@code FROM} inside them is no keyword. Only a statement that starts
+ * with {@code SELECT} names any: after {@code WITH} a name may be the statement's own query's, and
+ * a statement that is no query is refused before it reads a table.
  */
 public final class NamedTables {
   /** The most names read: a hint for the first tables only. */
@@ -35,6 +36,7 @@ public final class NamedTables {
       int end;
       String name = null;
       boolean keyword = false;
+      boolean select = false;
       if (c == '\'') {
         end = closing(sql, i, '\'');
       } else if (c == '"') {
@@ -57,15 +59,16 @@ public final class NamedTables {
           end++;
         }
         String word = sql.substring(i, end);
-        if (first && word.equalsIgnoreCase("WITH")) {
-          return List.of();
-        }
         keyword = word.equalsIgnoreCase("FROM") || word.equalsIgnoreCase("JOIN");
+        select = word.equalsIgnoreCase("SELECT");
         // Keywords stay: many are names too (A, DATA, VALUE), and a name that is no table
         // costs one lookup.
         name = keyword ? null : word;
       } else {
         end = i + 1;
+      }
+      if (first && !select) {
+        return List.of();
       }
       if (end < 0) {
         break;

@@ -32,6 +32,11 @@ class NamedTablesTest {
         Arguments.of("SELECT * FROM /* unterminated", List.of()),
         Arguments.of("WITH t AS (SELECT 1) SELECT * FROM t", List.of()),
         Arguments.of("  with t as (select * from u) select * from t", List.of()),
+        Arguments.of("DELETE FROM t", List.of()),
+        Arguments.of("INSERT INTO t SELECT * FROM u", List.of()),
+        Arguments.of("(SELECT * FROM t)", List.of()),
+        Arguments.of("\"SELECT\" FROM t", List.of()),
+        Arguments.of("-- a comment first\nSELECT * FROM t", List.of("t")),
         Arguments.of("SELECT * FROM a JOIN b ON 1=1 JOIN c ON 1=1 JOIN d ON 1=1 JOIN e ON 1=1 "
             + "JOIN f ON 1=1 JOIN g ON 1=1 JOIN h ON 1=1 JOIN i ON 1=1",
             List.of("a", "b", "c", "d", "e", "f", "g", "h")));
