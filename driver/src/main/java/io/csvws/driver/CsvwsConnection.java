@@ -160,6 +160,7 @@ final class CsvwsConnection extends DelegatingConnection {
   @Override
   public PreparedStatement prepareStatement(String sql) throws SQLException {
     checkOpen();
+    session.learnTablesAhead(sql);
     try {
       return track(new CsvwsPreparedStatement(this, delegate().prepareStatement(sql)));
     } catch (SQLException | RuntimeException | ExceptionInInitializerError | AssertionError
@@ -172,6 +173,7 @@ final class CsvwsConnection extends DelegatingConnection {
   public PreparedStatement prepareStatement(String sql, int resultSetType,
       int resultSetConcurrency) throws SQLException {
     checkOpen();
+    session.learnTablesAhead(sql);
     try {
       return track(new CsvwsPreparedStatement(this, delegate().prepareStatement(sql,
           supportedType(resultSetType), supportedConcurrency(resultSetConcurrency))));
@@ -185,6 +187,7 @@ final class CsvwsConnection extends DelegatingConnection {
   public PreparedStatement prepareStatement(String sql, int resultSetType,
       int resultSetConcurrency, int resultSetHoldability) throws SQLException {
     checkOpen();
+    session.learnTablesAhead(sql);
     try {
       return track(new CsvwsPreparedStatement(this, delegate().prepareStatement(sql,
           supportedType(resultSetType), supportedConcurrency(resultSetConcurrency),
