@@ -35,6 +35,15 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   private Maker maker;
   /** The engine's statement, once made. */
   private volatile Statement engineStatement;
+  /**
+   * A query timeout and a row limit set before the engine's statement is made, -1 when not set;
+   * given to it when it is made. Holding them here lets a statement the engine answers directly
+   * honour them without making the session's Calcite connection, which tools and frameworks that
+   * set a timeout on every statement would otherwise pay for in a fresh JVM. Guarded by
+   * {@code this}.
+   */
+  private int pendingTimeout = -1;
+  private long pendingMaxRows = -1;
   private CsvwsResultSet current;
   /**
    * The rows of the latest execution, kept after they are closed: their warnings are the
@@ -77,7 +86,14 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
     synchronized (this) {
       if (engineStatement == null) {
         checkOpen();
-        engineStatement = withDefaults(maker.make(connection.delegate()));
+        Statement made = withDefaults(maker.make(connection.delegate()));
+        if (pendingTimeout >= 0) {
+          made.setQueryTimeout(pendingTimeout);
+        }
+        if (pendingMaxRows >= 0) {
+          made.setLargeMaxRows(pendingMaxRows);
+        }
+        engineStatement = made;
         maker = null;
       }
       return engineStatement;
@@ -212,20 +228,62 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
     return new DirectResultSet(this, answer);
   }
 
-  /** The engine's, or until it is made the connection's default. */
+  /**
+   * Held until the engine's statement is made (see {@link #pendingTimeout}); a value the engine
+   * refuses, or would not keep exactly (more seconds than its milliseconds hold), goes to it now.
+   */
   @Override
-  public int getQueryTimeout() throws SQLException {
+  public void setQueryTimeout(int seconds) throws SQLException {
     checkOpen();
-    Statement s = engineStatement;
-    return s != null ? s.getQueryTimeout() : connection.defaultQueryTimeout();
+    synchronized (this) {
+      if (engineStatement == null && seconds >= 0 && seconds <= Integer.MAX_VALUE / 1000) {
+        pendingTimeout = seconds;
+        return;
+      }
+    }
+    super.setQueryTimeout(seconds);
   }
 
-  /** The engine's, or until it is made 0: no limit. */
+  /** Held until the engine's statement is made, as {@link #setQueryTimeout} is. */
   @Override
-  public long getLargeMaxRows() throws SQLException {
+  public void setLargeMaxRows(long max) throws SQLException {
+    checkOpen();
+    synchronized (this) {
+      if (engineStatement == null && max >= 0) {
+        pendingMaxRows = max;
+        return;
+      }
+    }
+    super.setLargeMaxRows(max);
+  }
+
+  @Override
+  public void setMaxRows(int max) throws SQLException {
+    if (max < 0) {
+      // Refused by the engine's statement, in its words.
+      super.setMaxRows(max);
+      return;
+    }
+    setLargeMaxRows(max);
+  }
+
+  /** The engine's; until it is made, the one set, else the connection's default. */
+  @Override
+  public synchronized int getQueryTimeout() throws SQLException {
     checkOpen();
     Statement s = engineStatement;
-    return s != null ? s.getLargeMaxRows() : 0;
+    if (s != null) {
+      return s.getQueryTimeout();
+    }
+    return pendingTimeout >= 0 ? pendingTimeout : connection.defaultQueryTimeout();
+  }
+
+  /** The engine's; until it is made, the one set, else 0: no limit. */
+  @Override
+  public synchronized long getLargeMaxRows() throws SQLException {
+    checkOpen();
+    Statement s = engineStatement;
+    return s != null ? s.getLargeMaxRows() : Math.max(pendingMaxRows, 0);
   }
 
   @Override

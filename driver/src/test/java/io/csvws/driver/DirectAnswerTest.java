@@ -556,6 +556,32 @@ class DirectAnswerTest {
       assertThat(count(s, "sales")).isEqualTo(12_345);
       assertThat(s.getQueryTimeout()).isEqualTo(7);
       assertThat(s.getMaxRows()).isEqualTo(5);
+      try (ResultSet rs = s.executeQuery("SELECT * FROM sales LIMIT 100")) {
+        int rows = 0;
+        while (rs.next()) {
+          rows++;
+        }
+        assertThat(rows).as("the row limit set before").isEqualTo(5);
+      }
+      assertThat(c.session().connected())
+          .as("settings made before a direct answer make no Calcite connection").isFalse();
+      try (ResultSet rs = s.executeQuery("SELECT id FROM sales WHERE id > 3")) {
+        int rows = 0;
+        while (rs.next()) {
+          rows++;
+        }
+        assertThat(rows).as("the limit, given to the engine's statement").isEqualTo(5);
+        assertThat(s.getQueryTimeout()).isEqualTo(7);
+      }
+      assertThat(c.session().connected()).isTrue();
+    }
+    try (CsvwsConnection c = open(); Statement s = c.createStatement()) {
+      assertThatThrownBy(() -> s.setQueryTimeout(-1)).isInstanceOf(SQLException.class)
+          .hasMessageContaining("-1");
+      assertThatThrownBy(() -> s.setMaxRows(-2)).isInstanceOf(SQLException.class)
+          .hasMessageContaining("-2");
+      assertThatThrownBy(() -> s.setLargeMaxRows(-3)).isInstanceOf(SQLException.class)
+          .hasMessageContaining("-3");
     }
     Properties timeout = new Properties();
     timeout.putAll(MEMORY);
