@@ -1,5 +1,6 @@
 package io.csvws.agent;
 
+import io.csvws.engine.QueryText;
 import io.csvws.error.CsvwsException;
 import io.csvws.error.ErrorCode;
 import java.time.Instant;
@@ -107,7 +108,7 @@ final class NamedResults {
       if (byName.isEmpty()) {
         return SavedResultsExpansion.none(sql);
       }
-      for (String word : identifiers(sql)) {
+      for (String word : QueryText.unqualifiedNames(sql)) {
         Saved s = byName.get(key(word));
         if (s != null && seen.add(key(word)) && !definesItself(sql, s.name())) {
           used.add(s);
@@ -139,80 +140,5 @@ final class NamedResults {
   private static boolean definesItself(String sql, String name) {
     return Pattern.compile("(?i)(\\bWITH|,)\\s*\"?" + Pattern.quote(name) + "\"?\\s+AS\\s*\\(")
         .matcher(sql).find();
-  }
-
-  /**
-   * The identifiers of {@code sql} that could name a table: words and double-quoted names,
-   * outside string literals and comments, not qualified by or qualifying another name.
-   */
-  static List<String> identifiers(String sql) {
-    List<String> out = new ArrayList<>();
-    int n = sql.length();
-    int i = 0;
-    while (i < n) {
-      char ch = sql.charAt(i);
-      if (ch == '\'') {
-        i = skipQuoted(sql, i, '\'');
-      } else if (ch == '-' && i + 1 < n && sql.charAt(i + 1) == '-') {
-        int eol = sql.indexOf('\n', i);
-        i = eol < 0 ? n : eol + 1;
-      } else if (ch == '/' && i + 1 < n && sql.charAt(i + 1) == '*') {
-        int end = sql.indexOf("*/", i + 2);
-        i = end < 0 ? n : end + 2;
-      } else if (ch == '"' || Character.isLetter(ch) || ch == '_') {
-        int start = i;
-        String word;
-        if (ch == '"') {
-          i = skipQuoted(sql, i, '"');
-          word = sql.substring(start + 1, Math.max(start + 1, i - 1)).replace("\"\"", "\"");
-        } else {
-          while (i < n && (Character.isLetterOrDigit(sql.charAt(i)) || sql.charAt(i) == '_'
-              || sql.charAt(i) == '$')) {
-            i++;
-          }
-          word = sql.substring(start, i);
-        }
-        boolean qualified = previousNonSpace(sql, start) == '.' || nextNonSpace(sql, i) == '.';
-        if (!qualified) {
-          out.add(word);
-        }
-      } else {
-        i++;
-      }
-    }
-    return out;
-  }
-
-  private static int skipQuoted(String sql, int start, char quote) {
-    int i = start + 1;
-    while (i < sql.length()) {
-      if (sql.charAt(i) == quote) {
-        if (i + 1 < sql.length() && sql.charAt(i + 1) == quote) {
-          i += 2;
-          continue;
-        }
-        return i + 1;
-      }
-      i++;
-    }
-    return sql.length();
-  }
-
-  private static char previousNonSpace(String sql, int i) {
-    for (int j = i - 1; j >= 0; j--) {
-      if (!Character.isWhitespace(sql.charAt(j))) {
-        return sql.charAt(j);
-      }
-    }
-    return 0;
-  }
-
-  private static char nextNonSpace(String sql, int i) {
-    for (int j = i; j < sql.length(); j++) {
-      if (!Character.isWhitespace(sql.charAt(j))) {
-        return sql.charAt(j);
-      }
-    }
-    return 0;
   }
 }

@@ -1,8 +1,10 @@
 package io.csvws.engine;
 
+import io.csvws.direct.SqlLexer;
 import io.csvws.error.CsvwsException;
 import io.csvws.readonly.StatementGuard;
 import io.csvws.sql.LexicalPolicy;
+import java.util.List;
 import java.util.Locale;
 import org.apache.calcite.sql.parser.SqlParser;
 
@@ -33,6 +35,15 @@ public final class QueryText {
    */
   public static CsvwsException refused(String what, String advice) {
     return StatementGuard.refused(what, advice);
+  }
+
+  /**
+   * The names {@code sql} writes outside string literals and comments, neither qualified by nor
+   * qualifying another ({@code a.b} gives neither), in order: the words and double-quoted names
+   * that could be tables of the default schema. Read without the parser, so any text has them.
+   */
+  public static List<String> unqualifiedNames(String sql) {
+    return SqlLexer.unqualifiedNames(sql);
   }
 
   /** Whether {@code word} is reserved in csvws's SQL, so that a name must be quoted to use it. */
