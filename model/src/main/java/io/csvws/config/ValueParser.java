@@ -110,8 +110,9 @@ abstract class ValueParser<T> {
         // A loop, not a stream, as in enumeration below.
         java.util.Set<String> values = new java.util.LinkedHashSet<>();
         for (String value : text.split(",", -1)) {
-          if (!value.trim().isEmpty()) {
-            values.add(value.trim());
+          String trimmed = value.trim();
+          if (!trimmed.isEmpty()) {
+            values.add(trimmed);
           }
         }
         return java.util.List.copyOf(values);
