@@ -105,6 +105,7 @@ public final class Engine {
 
   private synchronized CalciteBackend backend() {
     if (backend == null) {
+      ConnectionWarmUp.start(workers);
       backend = new CalciteBackend();
     }
     return backend;
