@@ -6,7 +6,7 @@ import java.util.Locale;
 
 /**
  * The words and symbols of a short statement, for {@link DirectQuery}: unquoted words, quoted
- * identifiers, whole numbers and the symbols {@code ( ) * ; =}. Anything else (a comment, a
+ * identifiers, whole numbers and the symbols {@code ( ) * ; = ,}. Anything else (a comment, a
  * decimal, a string, another operator, a JDBC escape) makes the text unreadable here, and the
  * statement goes to the parser.
  */
@@ -57,7 +57,7 @@ final class SqlWords {
       char c = sql.charAt(i);
       if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
         i++;
-      } else if (c == '(' || c == ')' || c == '*' || c == ';' || c == '=') {
+      } else if (c == '(' || c == ')' || c == '*' || c == ';' || c == '=' || c == ',') {
         out.add(new Token(String.valueOf(c), false));
         i++;
       } else if (c == '"') {

@@ -39,7 +39,25 @@ final class DirectColumns {
    * column's type.
    */
   private static DirectAnswer.Column describe(String schema, String table, ColumnInfo column) {
-    int precision = switch (column.type()) {
+    return describe(column.name(), column.type(), scale(column), true, schema, table);
+  }
+
+  /** The scale of a file column's values: a DECIMAL's, else 0. */
+  static int scale(ColumnInfo column) {
+    return column.type() == ColumnType.DECIMAL ? column.format().scale() : 0;
+  }
+
+  /**
+   * A column of csvws's type {@code type} as Calcite's connection describes it, with the
+   * precision csvws's type system gives the type.
+   *
+   * @param scale the scale of a DECIMAL, else 0
+   * @param schema the schema of the table the column comes from, or null when computed
+   * @param table the table it comes from, or null when computed
+   */
+  static DirectAnswer.Column describe(String label, ColumnType type, int scale, boolean nullable,
+      String schema, String table) {
+    int precision = switch (type) {
       case BOOLEAN -> 1;
       case INTEGER -> 10;
       case BIGINT -> 19;
@@ -49,8 +67,7 @@ final class DirectColumns {
       case TIME, TIMESTAMP -> 3;
       case VARCHAR -> -1;
     };
-    int scale = column.type() == ColumnType.DECIMAL ? column.format().scale() : 0;
-    int jdbcType = switch (column.type()) {
+    int jdbcType = switch (type) {
       case BOOLEAN -> Types.BOOLEAN;
       case INTEGER -> Types.INTEGER;
       case BIGINT -> Types.BIGINT;
@@ -61,7 +78,7 @@ final class DirectColumns {
       case TIMESTAMP -> Types.TIMESTAMP;
       case VARCHAR -> Types.VARCHAR;
     };
-    return new DirectAnswer.Column(column.name(), jdbcType, column.type().name(), true,
+    return new DirectAnswer.Column(label, jdbcType, type.name(), nullable,
         Math.max(precision, 0), scale, precision, schema, table);
   }
 }

@@ -1,6 +1,7 @@
 package io.csvws.engine;
 
 import io.csvws.config.ConnectionConfig;
+import io.csvws.direct.AggregateQuery;
 import io.csvws.direct.DirectQuery;
 import io.csvws.direct.NamedTables;
 import io.csvws.metadata.ColumnInfo;
@@ -86,11 +87,13 @@ public final class Session implements AutoCloseable {
   /**
    * The rows of {@code sql} when it is a statement the engine answers without Calcite's
    * connection ({@link DirectQuery}: a whole table's {@code COUNT(*)}, or {@code SELECT *} of the
-   * rows at some {@code _row} positions) and its table is in the default schema; else null, and
-   * the statement goes to the connection, which also reports every error. The answer is the one
-   * the planner-free path gives the same statement: the row count known for the file's current
-   * version (from the persistent metadata cache too), else counted by a scan; the rows read by a
-   * scan that starts near the first of them when the file's row index knows where it is.
+   * rows at some {@code _row} positions or of the first rows; {@link AggregateQuery}: counts,
+   * sums, least and greatest values of columns, grouped by columns) and its table is in the
+   * default schema; else null, and the statement goes to the connection, which also reports
+   * every error. The answer is the one the planner-free path gives the same statement: the row
+   * count known for the file's current version (from the persistent metadata cache too), else
+   * counted by a scan; the rows read by a scan that starts near the first of them when the
+   * file's row index knows where it is; the groups the same scan and grouping give.
    *
    * @param schema the connection's current schema, or null for the default
    */
@@ -99,24 +102,30 @@ public final class Session implements AutoCloseable {
       return null;
     }
     DirectQuery query = DirectQuery.read(sql);
-    if (query == null) {
+    AggregateQuery aggregate = query == null ? AggregateQuery.read(sql) : null;
+    if (query == null && aggregate == null) {
       return null;
     }
+    String name = query != null ? query.table() : aggregate.table();
     // The lookup Calcite makes of a name in the default schema, as the connection is
     // case-insensitive: the same table, or none and the parser's path names the error.
     FolderSchema root = new FolderSchema(catalog, List.of());
-    Named<Table> found = root.tables().getIgnoreCase(query.table());
+    Named<Table> found = root.tables().getIgnoreCase(name);
     if (found == null || !(found.entity() instanceof CsvwsTable table)
         || table.failure() != null) {
       return null;
     }
     // No data context: the execution the caller runs this in holds the cancel and time limit.
-    if (query.count()) {
+    if (query != null && query.count()) {
       return new DirectAnswer.Count(table.countRows(null));
     }
     List<ColumnInfo> columns = table.metadata().columns();
-    if (columns.isEmpty() || shadowedByFolder(query.table()) || !distinctNames(columns)) {
+    if (columns.isEmpty() || shadowedByFolder(name) || !distinctNames(columns)) {
       return null;
+    }
+    if (aggregate != null) {
+      return DirectAggregates.answer(aggregate, table, WorkspaceSchema.DEFAULT_SCHEMA,
+          found.name(), columns);
     }
     return DirectColumns.rows(WorkspaceSchema.DEFAULT_SCHEMA, found.name(), columns,
         query.limit() > 0 ? RowSeek.first(table, query.limit())

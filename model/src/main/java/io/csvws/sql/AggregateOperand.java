@@ -86,9 +86,12 @@ abstract sealed class AggregateOperand {
     return arithmetic(node, columns, typeFactory, sql);
   }
 
-  /** The value at {@code position} of a row, of type {@code type}. */
-  static AggregateOperand at(int position, RelDataType type) {
-    return new Column(-1, type, position);
+  /**
+   * The value at {@code position} of a partial row ({@link ColumnAggregates}), read as it is:
+   * only {@link OperandProgram#ofPositions} takes it, which asks no operand its type.
+   */
+  static AggregateOperand at(int position) {
+    return new Column(-1, null, position);
   }
 
   private static AggregateOperand arithmetic(SqlNode node, TableColumns columns,

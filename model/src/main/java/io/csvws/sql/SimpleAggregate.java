@@ -377,7 +377,7 @@ final class SimpleAggregate {
         dataContext -> {
           // Grouped when the statement executes, as Calcite's aggregate groups when bound.
           List<Object[]> grouped = grouping == null ? counted(dataContext)
-              : grouping.aggregation.run(grouping.rows(dataContext));
+              : grouping.run(dataContext);
           List<Object> rows = new ArrayList<>(grouped.size());
           for (Object[] g : grouped) {
             if (picked.length == 1) {
@@ -398,9 +398,21 @@ final class SimpleAggregate {
 
   /**
    * The scan and grouping the planner would choose: the table's columns the query reads (in
-   * table order), the row range, and either partial aggregates of each batch or plain rows.
+   * table order), the row range, and either partial aggregates of each batch
+   * ({@link ColumnAggregates}) or plain rows.
    */
   private Grouping grouping() {
+    int n = calls.size();
+    if (partial()) {
+      PartialAggregation.Kind[] kinds = new PartialAggregation.Kind[n];
+      int[] args = new int[n];
+      for (int c = 0; c < n; c++) {
+        Call call = calls.get(c);
+        kinds[c] = partialKind(call);
+        args[c] = call.operand() == null ? -1 : call.operand().column();
+      }
+      return ColumnAggregates.of(table, groups, kinds, args, range)::run;
+    }
     Set<Integer> read = new TreeSet<>();
     for (int g : groups) {
       read.add(g);
@@ -424,39 +436,16 @@ final class SimpleAggregate {
     for (int g = 0; g < keys.length; g++) {
       keys[g] = position[groups[g]];
     }
-    int n = calls.size();
     Accumulation[] accumulations = new Accumulation[n];
-    if (!partial()) {
-      List<AggregateOperand> unbound = new ArrayList<>();
-      for (int c = 0; c < n; c++) {
-        Call call = calls.get(c);
-        accumulations[c] = accumulation(call, false);
-        unbound.add(call.operand());
-      }
-      return new Grouping(scan, inRange, null, new GroupedAggregation(fields.length, keys,
-          accumulations, OperandProgram.of(unbound, position)));
-    }
-    PartialAggregation.Kind[] kinds = new PartialAggregation.Kind[n];
-    int[] args = new int[n];
-    int[] partialKeys = new int[groups.length];
-    for (int g = 0; g < partialKeys.length; g++) {
-      partialKeys[g] = g;
-    }
+    List<AggregateOperand> unbound = new ArrayList<>();
     for (int c = 0; c < n; c++) {
       Call call = calls.get(c);
-      kinds[c] = partialKind(call);
-      args[c] = call.operand() == null ? -1 : position[call.operand().column()];
-      accumulations[c] = accumulation(call, true);
+      accumulations[c] = accumulation(call);
+      unbound.add(call.operand());
     }
-    // A partial row holds the groups, then one value per call: each call reads its own.
-    AggregateOperand[] operands = new AggregateOperand[n];
-    for (int c = 0; c < n; c++) {
-      operands[c] = AggregateOperand.at(groups.length + c, calls.get(c).type());
-    }
-    PartialAggregation partial = new PartialAggregation(fields.length, keys, kinds, args,
-        new boolean[n]);
-    return new Grouping(scan, inRange, partial, new GroupedAggregation(partial.outputWidth(),
-        partialKeys, accumulations, OperandProgram.ofPositions(operands)));
+    GroupedAggregation aggregation = new GroupedAggregation(fields.length, keys, accumulations,
+        OperandProgram.of(unbound, position));
+    return root -> aggregation.run(scan.enumerable(root, inRange));
   }
 
   /** What the scan's threads keep for {@code call}, as {@code PartialAggregateRule} chooses. */
@@ -474,11 +463,10 @@ final class SimpleAggregate {
     };
   }
 
-  /** What the grouping does with {@code call}'s values: rows' values, or partial results. */
-  private static Accumulation accumulation(Call call, boolean ofPartials) {
+  /** What the grouping does with the values a row gives {@code call}. */
+  private static Accumulation accumulation(Call call) {
     return switch (call.function()) {
-      case COUNT -> ofPartials ? Accumulation.ADD_COUNTS
-          : call.operand() == null ? Accumulation.COUNT_ROWS : Accumulation.COUNT;
+      case COUNT -> call.operand() == null ? Accumulation.COUNT_ROWS : Accumulation.COUNT;
       case SUM -> switch (call.type().getSqlTypeName()) {
         case BIGINT -> Accumulation.SUM_LONG;
         case DOUBLE -> Accumulation.SUM_DOUBLE;
@@ -489,12 +477,9 @@ final class SimpleAggregate {
     };
   }
 
-  /** A scan, its row test, the partial aggregation its threads run (or null), the grouping. */
-  private record Grouping(FileScan scan, Predicate1<Object[]> inRange,
-      PartialAggregation partial, GroupedAggregation aggregation) {
-    Enumerable<Object> rows(DataContext root) {
-      return partial == null ? scan.enumerable(root, inRange)
-          : scan.partialAggregates(root, inRange, partial);
-    }
+  /** The grouped rows of the statement, computed when it executes. */
+  @FunctionalInterface
+  private interface Grouping {
+    List<Object[]> run(DataContext root);
   }
 }
