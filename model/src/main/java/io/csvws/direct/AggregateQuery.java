@@ -48,15 +48,8 @@ public record AggregateQuery(String table, List<Item> items, List<String> groupB
 
   /** The aggregate {@code sql} is, or null when it is none. */
   public static AggregateQuery read(String sql) {
-    List<SqlWords.Token> tokens = SqlWords.read(sql);
-    if (tokens == null) {
-      return null;
-    }
-    int end = tokens.size();
-    while (end > 0 && tokens.get(end - 1).is(";")) {
-      end--;
-    }
-    return new Reader(tokens.subList(0, end)).query();
+    List<SqlWords.Token> tokens = SqlWords.statement(sql);
+    return tokens == null ? null : new Reader(tokens).query();
   }
 
   /** Reads the tokens front to back; each step returns null when the text is not the shape. */

@@ -29,15 +29,10 @@ public record DirectQuery(String table, boolean count, long firstRow, long lastR
 
   /** The direct statement {@code sql} is, or null when it is none. */
   public static DirectQuery read(String sql) {
-    List<SqlWords.Token> tokens = SqlWords.read(sql);
-    if (tokens == null) {
+    List<SqlWords.Token> t = SqlWords.statement(sql);
+    if (t == null) {
       return null;
     }
-    int end = tokens.size();
-    while (end > 0 && tokens.get(end - 1).is(";")) {
-      end--;
-    }
-    List<SqlWords.Token> t = tokens.subList(0, end);
     if (matches(t, "SELECT", "COUNT", "(", "*", ")", "FROM", null)) {
       String table = t.get(6).name();
       return table == null ? null : new DirectQuery(table, true, 1, Long.MAX_VALUE, -1);

@@ -48,6 +48,22 @@ final class SqlWords {
   private SqlWords() {
   }
 
+  /**
+   * The tokens of one statement, without the semicolons that may end it; null if it holds
+   * anything but words, names and symbols.
+   */
+  static List<Token> statement(String sql) {
+    List<Token> tokens = read(sql);
+    if (tokens == null) {
+      return null;
+    }
+    int end = tokens.size();
+    while (end > 0 && tokens.get(end - 1).is(";")) {
+      end--;
+    }
+    return tokens.subList(0, end);
+  }
+
   /** The tokens of {@code sql}, or null if it holds anything but words, names and symbols. */
   static List<Token> read(String sql) {
     List<Token> out = new ArrayList<>();

@@ -113,7 +113,7 @@ final class DirectAggregates {
     List<Object[]> rows = countsOnly ? counted(table, read.length)
         : ColumnAggregates.of(table, groups, kinds.toArray(new PartialAggregation.Kind[0]), read)
             .run(null);
-    return new DirectAnswer.Rows(described, picked(rows, picked));
+    return new DirectAnswer.Rows(described, ColumnAggregates.picked(rows, picked));
   }
 
   /**
@@ -176,22 +176,5 @@ final class DirectAggregates {
     Object[] row = new Object[calls];
     Arrays.fill(row, table.countRows(null));
     return List.<Object[]>of(row);
-  }
-
-  /** The output rows: each group's values at {@code picked}, a bare value for one column. */
-  private static List<Object> picked(List<Object[]> grouped, int[] picked) {
-    List<Object> rows = new ArrayList<>(grouped.size());
-    for (Object[] g : grouped) {
-      if (picked.length == 1) {
-        rows.add(g[picked[0]]);
-      } else {
-        Object[] row = new Object[picked.length];
-        for (int k = 0; k < picked.length; k++) {
-          row[k] = g[picked[k]];
-        }
-        rows.add(row);
-      }
-    }
-    return rows;
   }
 }

@@ -4,6 +4,7 @@ import io.csvws.scan.FileScan;
 import io.csvws.scan.PartialAggregation;
 import io.csvws.schema.CsvwsTable;
 import io.csvws.sql.GroupedAggregation.Accumulation;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
 import org.apache.calcite.DataContext;
@@ -100,6 +101,26 @@ public final class ColumnAggregates {
       case MIN -> Accumulation.MIN;
       case MAX -> Accumulation.MAX;
     };
+  }
+
+  /**
+   * A statement's rows from its groups' rows: each group's values at {@code picked}, in that
+   * order; a bare value when there is one.
+   */
+  public static List<Object> picked(List<Object[]> grouped, int[] picked) {
+    List<Object> rows = new ArrayList<>(grouped.size());
+    for (Object[] g : grouped) {
+      if (picked.length == 1) {
+        rows.add(g[picked[0]]);
+      } else {
+        Object[] row = new Object[picked.length];
+        for (int k = 0; k < picked.length; k++) {
+          row[k] = g[picked[k]];
+        }
+        rows.add(row);
+      }
+    }
+    return rows;
   }
 
   /**

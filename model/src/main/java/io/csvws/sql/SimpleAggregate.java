@@ -376,20 +376,8 @@ final class SimpleAggregate {
     return new DirectSignature<T>(sql, rowType, metaData, context.getRootSchema(), maxRowCount,
         dataContext -> {
           // Grouped when the statement executes, as Calcite's aggregate groups when bound.
-          List<Object[]> grouped = grouping == null ? counted(dataContext)
-              : grouping.run(dataContext);
-          List<Object> rows = new ArrayList<>(grouped.size());
-          for (Object[] g : grouped) {
-            if (picked.length == 1) {
-              rows.add(g[picked[0]]);
-            } else {
-              Object[] row = new Object[picked.length];
-              for (int k = 0; k < picked.length; k++) {
-                row[k] = g[picked[k]];
-              }
-              rows.add(row);
-            }
-          }
+          List<Object> rows = ColumnAggregates.picked(grouping == null
+              ? counted(dataContext) : grouping.run(dataContext), picked);
           @SuppressWarnings("unchecked")
           Enumerable<T> typed = (Enumerable<T>) Linq4j.asEnumerable(rows);
           return typed;
