@@ -156,7 +156,17 @@ class DirectAnswerTest {
       "SELECT \"a\", COUNT(*) FROM mixed_case GROUP BY \"a\"|-1",
       "SELECT id, COUNT(*), SUM(\"a\") FROM ragged GROUP BY id|-1",
       "SELECT x, SUM(y) AS \"Sum\" FROM \"my sales\" GROUP BY x|-1",
-      "SELECT \"a\", COUNT(*) FROM header_only GROUP BY \"a\"|-2"})
+      "SELECT \"a\", COUNT(*) FROM header_only GROUP BY \"a\"|-2",
+      "SELECT \"name\", amount FROM sales LIMIT 5|-1",
+      "SELECT amount, id FROM sales WHERE _row BETWEEN 12000 AND 12002|-1",
+      "select s, dt, d, tm, b from typed limit 20;|-1",
+      "SELECT ts FROM typed WHERE _row = 3|-1",
+      "SELECT s FROM typed WHERE _row BETWEEN 61 AND 70|-2",
+      "SELECT i, f, d FROM edges WHERE _row BETWEEN 2 AND 8|-1",
+      "SELECT id FROM ragged LIMIT 3|-1",
+      "SELECT \"a\" FROM ragged WHERE _row BETWEEN 1 AND 4|-1",
+      "SELECT note FROM notes LIMIT 100|-1",
+      "SELECT y, x FROM \"my sales\" LIMIT 2|-1"})
   void answersWithoutCalciteWhatThePlannersPathAnswers(String textAndCount) throws SQLException {
     String sql = textAndCount.substring(0, textAndCount.indexOf('|'));
     long expected = Long.parseLong(textAndCount.substring(textAndCount.indexOf('|') + 1));
@@ -217,7 +227,8 @@ class DirectAnswerTest {
     cut.setProperty("maxCellChars", "6");
     for (String sql : List.of("SELECT * FROM typed LIMIT 10",
         "SELECT * FROM typed WHERE _row BETWEEN 5 AND 15",
-        "SELECT s, COUNT(*), MAX(s) AS longest FROM typed GROUP BY s")) {
+        "SELECT s, COUNT(*), MAX(s) AS longest FROM typed GROUP BY s",
+        "SELECT s, i FROM typed LIMIT 10")) {
       List<String> direct;
       try (CsvwsConnection c = (CsvwsConnection) new CsvwsDriver(Engine.create(false))
           .connect(CsvwsUrl.of(dir), cut); Statement s = c.createStatement();
@@ -386,6 +397,11 @@ class DirectAnswerTest {
       "SELECT COUNT(*) FROM sales WHERE id > 12000",
       "SELECT COUNT(*) FROM main.sales",
       "SELECT a, COUNT(*) FROM ragged GROUP BY a",
+      "SELECT S FROM typed LIMIT 3",
+      "SELECT s, s FROM typed LIMIT 3",
+      "SELECT _row, s FROM typed LIMIT 3",
+      "SELECT s AS t FROM typed LIMIT 3",
+      "SELECT s FROM typed",
       "SELECT b AS i, COUNT(*) FROM typed GROUP BY b",
       "SELECT b AS b, COUNT(*) FROM typed GROUP BY b",
       "SELECT B, COUNT(*) FROM typed GROUP BY B",
@@ -429,7 +445,9 @@ class DirectAnswerTest {
       "SELECT b, COUNT(nosuch) FROM typed GROUP BY b",
       "SELECT SUM(s) FROM typed",
       "SELECT a, COUNT(*) FROM nosuch GROUP BY a",
-      "SELECT a, COUNT(*) FROM badquote GROUP BY a"})
+      "SELECT a, COUNT(*) FROM badquote GROUP BY a",
+      "SELECT nosuch FROM typed LIMIT 3",
+      "SELECT \"b\" FROM badquote LIMIT 1"})
   void failsAsThePlannersPathFails(String sql) throws SQLException {
     SQLException direct = failure(sql, false);
     SQLException planned = failure(sql, true);

@@ -52,7 +52,7 @@ final class DirectAggregates {
     TreeSet<Integer> grouped = new TreeSet<>();
     Set<String> groupNames = new HashSet<>();
     for (String g : query.groupBy()) {
-      int c = ordinal(columns, g);
+      int c = DirectColumns.ordinal(columns, g);
       if (c < 0 || !grouped.add(c)) {
         return null;
       }
@@ -73,7 +73,7 @@ final class DirectAggregates {
       if (item.label() != null && groupNames.contains(item.label().toLowerCase(Locale.ROOT))) {
         return null; // the planner may group by the labelled expression instead
       }
-      int c = item.column() == null ? -1 : ordinal(columns, item.column());
+      int c = item.column() == null ? -1 : DirectColumns.ordinal(columns, item.column());
       if (item.column() != null && c < 0) {
         return null;
       }
@@ -114,20 +114,6 @@ final class DirectAggregates {
         : ColumnAggregates.of(table, groups, kinds.toArray(new PartialAggregation.Kind[0]), read)
             .run(null);
     return new DirectAnswer.Rows(described, ColumnAggregates.picked(rows, picked));
-  }
-
-  /**
-   * The ordinal of the file column named {@code name} exactly, or -1. The caller has checked
-   * that no two columns are named alike in another case, so this is the column Calcite's
-   * case-insensitive lookup finds, and a name in another case is left to it.
-   */
-  private static int ordinal(List<ColumnInfo> columns, String name) {
-    for (int c = 0; c < columns.size(); c++) {
-      if (columns.get(c).name().equals(name)) {
-        return c;
-      }
-    }
-    return -1;
   }
 
   /** What the scan's threads keep for the call, as {@code PartialAggregateRule} chooses it. */

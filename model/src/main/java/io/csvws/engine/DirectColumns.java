@@ -4,7 +4,10 @@ import io.csvws.metadata.ColumnInfo;
 import io.csvws.types.ColumnType;
 import java.sql.Types;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 
 /**
  * A table's columns described as Calcite's connection describes them for {@code SELECT *} without
@@ -31,6 +34,42 @@ final class DirectColumns {
       described.add(describe(schema, table, column));
     }
     return new DirectAnswer.Rows(described, rows);
+  }
+
+  /**
+   * The ordinals of the file columns {@code names} names, in that order; every column for no
+   * names. Null when a name is not a column's exactly as the file spells it, or two names are
+   * alike in any case (their labels would be), which the parser's path resolves or reports. The
+   * caller has checked that no two columns are named alike in another case, so a name found is
+   * the column Calcite's case-insensitive lookup finds.
+   */
+  static int[] ordinals(List<ColumnInfo> columns, List<String> names) {
+    if (names.isEmpty()) {
+      int[] all = new int[columns.size()];
+      for (int c = 0; c < all.length; c++) {
+        all[c] = c;
+      }
+      return all;
+    }
+    int[] out = new int[names.size()];
+    Set<String> labels = new HashSet<>();
+    for (int k = 0; k < out.length; k++) {
+      out[k] = ordinal(columns, names.get(k));
+      if (out[k] < 0 || !labels.add(names.get(k).toLowerCase(Locale.ROOT))) {
+        return null;
+      }
+    }
+    return out;
+  }
+
+  /** The ordinal of the file column named {@code name} exactly, or -1. */
+  static int ordinal(List<ColumnInfo> columns, String name) {
+    for (int c = 0; c < columns.size(); c++) {
+      if (columns.get(c).name().equals(name)) {
+        return c;
+      }
+    }
+    return -1;
   }
 
   /**

@@ -86,8 +86,8 @@ public final class Session implements AutoCloseable {
 
   /**
    * The rows of {@code sql} when it is a statement the engine answers without Calcite's
-   * connection ({@link DirectQuery}: a whole table's {@code COUNT(*)}, or {@code SELECT *} of the
-   * rows at some {@code _row} positions or of the first rows; {@link AggregateQuery}: counts,
+   * connection ({@link DirectQuery}: a whole table's {@code COUNT(*)}, or all or some columns of
+   * the rows at some {@code _row} positions or of the first rows; {@link AggregateQuery}: counts,
    * sums, least and greatest values of columns, grouped by columns) and its table is in the
    * default schema; else null, and the statement goes to the connection, which also reports
    * every error. The answer is the one the planner-free path gives the same statement: the row
@@ -127,9 +127,17 @@ public final class Session implements AutoCloseable {
       return DirectAggregates.answer(aggregate, table, WorkspaceSchema.DEFAULT_SCHEMA,
           found.name(), columns);
     }
-    return DirectColumns.rows(WorkspaceSchema.DEFAULT_SCHEMA, found.name(), columns,
-        query.limit() > 0 ? RowSeek.first(table, query.limit())
-            : RowSeek.rows(table, query.firstRow(), query.lastRow()));
+    int[] ordinals = DirectColumns.ordinals(columns, query.columns());
+    if (ordinals == null) {
+      return null;
+    }
+    List<ColumnInfo> read = new ArrayList<>(ordinals.length);
+    for (int c : ordinals) {
+      read.add(columns.get(c));
+    }
+    return DirectColumns.rows(WorkspaceSchema.DEFAULT_SCHEMA, found.name(), read,
+        query.limit() > 0 ? RowSeek.first(table, ordinals, query.limit())
+            : RowSeek.rows(table, ordinals, query.firstRow(), query.lastRow()));
   }
 
   /**

@@ -2,6 +2,7 @@ package io.csvws.direct;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Locale;
 import org.apache.calcite.sql.parser.babel.SqlBabelParserImplConstants;
 import org.junit.jupiter.api.Test;
@@ -23,8 +24,8 @@ class DirectQueryTest {
       "SELECT COUNT(*) FROM \"sales\"",
       "SELECT COUNT(*) FROM\"sales\";"})
   void readsTheCountOfATable(String sql) {
-    assertThat(DirectQuery.read(sql)).isEqualTo(new DirectQuery("sales", true, 1,
-        Long.MAX_VALUE, -1));
+    assertThat(DirectQuery.read(sql)).isEqualTo(new DirectQuery("sales", List.of(), true,
+        1, Long.MAX_VALUE, -1));
   }
 
   @ParameterizedTest
@@ -37,8 +38,8 @@ class DirectQueryTest {
       "SELECT * FROM sales WHERE _row BETWEEN 5 AND 999999999999999999|5|999999999999999999"})
   void readsASeekByRowNumber(String textAndRange) {
     String[] parts = textAndRange.split("\\|");
-    assertThat(DirectQuery.read(parts[0])).isEqualTo(new DirectQuery("sales", false,
-        Long.parseLong(parts[1]), Long.parseLong(parts[2]), -1));
+    assertThat(DirectQuery.read(parts[0])).isEqualTo(new DirectQuery("sales", List.of(),
+        false, Long.parseLong(parts[1]), Long.parseLong(parts[2]), -1));
   }
 
   @ParameterizedTest
@@ -48,8 +49,19 @@ class DirectQueryTest {
       "SELECT * FROM sales LIMIT 2147483647|2147483647"})
   void readsALimit(String textAndLimit) {
     String[] parts = textAndLimit.split("\\|");
-    assertThat(DirectQuery.read(parts[0])).isEqualTo(new DirectQuery("sales", false, 1,
-        Long.MAX_VALUE, Long.parseLong(parts[1])));
+    assertThat(DirectQuery.read(parts[0])).isEqualTo(new DirectQuery("sales", List.of(),
+        false, 1, Long.MAX_VALUE, Long.parseLong(parts[1])));
+  }
+
+  @Test
+  void readsTheColumnsOfALimitOrASeek() {
+    assertThat(DirectQuery.read("SELECT chr, pos, \"Sample 17\" FROM wide LIMIT 10"))
+        .isEqualTo(new DirectQuery("wide", List.of("chr", "pos", "Sample 17"), false, 1,
+            Long.MAX_VALUE, 10));
+    assertThat(DirectQuery.read("select id,email from tall where _row between 5 and 9;"))
+        .isEqualTo(new DirectQuery("tall", List.of("id", "email"), false, 5, 9, -1));
+    assertThat(DirectQuery.read("SELECT id FROM tall WHERE _row = 3"))
+        .isEqualTo(new DirectQuery("tall", List.of("id"), false, 3, 3, -1));
   }
 
   @Test
@@ -124,7 +136,16 @@ class DirectQueryTest {
       "SELECT * FROM sales WHERE _rows = 1",
       "SELECT * FROM sales WHERE sales._row = 1",
       "SELECT * FROM sales s WHERE _row = 1",
-      "SELECT id FROM sales WHERE _row = 1",
+      "SELECT id AS i FROM sales WHERE _row = 1",
+      "SELECT id i FROM sales LIMIT 1",
+      "SELECT id, FROM sales LIMIT 1",
+      "SELECT , id FROM sales LIMIT 1",
+      "SELECT sales.id FROM sales LIMIT 1",
+      "SELECT id, * FROM sales LIMIT 1",
+      "SELECT id FROM sales",
+      "SELECT id, name FROM sales LIMIT 1",
+      "SELECT id + 1 FROM sales LIMIT 1",
+      "SELECT DISTINCT id FROM sales LIMIT 1",
       "SELECT *, _row FROM sales WHERE _row = 1",
       "SELECT * FROM main.sales WHERE _row = 1",
       "SELECT * FROM sales WHERE _row = 1 LIMIT 1",
@@ -138,7 +159,7 @@ class DirectQueryTest {
       "SELECT * FROM sales LIMIT 2, 5",
       "SELECT * FROM sales ORDER BY 1 LIMIT 5",
       "SELECT * FROM sales WHERE _row = 3 LIMIT 5",
-      "SELECT id FROM sales LIMIT 5",
+      "SELECT id AS \"i\" FROM sales LIMIT 5",
       "SELECT * FROM sales FETCH FIRST 5 ROWS ONLY"})
   void leavesEveryOtherTextToTheParser(String sql) {
     assertThat(DirectQuery.read(sql)).isNull();
