@@ -166,7 +166,9 @@ class DirectAnswerTest {
       "SELECT id FROM ragged LIMIT 3|-1",
       "SELECT \"a\" FROM ragged WHERE _row BETWEEN 1 AND 4|-1",
       "SELECT note FROM notes LIMIT 100|-1",
-      "SELECT y, x FROM \"my sales\" LIMIT 2|-1"})
+      "SELECT y, x FROM \"my sales\" LIMIT 2|-1",
+      "SELECT a, COUNT(*) AS count FROM ragged GROUP BY a|-1",
+      "SELECT name, amount FROM sales WHERE _row = 9|-1"})
   void answersWithoutCalciteWhatThePlannersPathAnswers(String textAndCount) throws SQLException {
     String sql = textAndCount.substring(0, textAndCount.indexOf('|'));
     long expected = Long.parseLong(textAndCount.substring(textAndCount.indexOf('|') + 1));
@@ -396,7 +398,8 @@ class DirectAnswerTest {
   @ValueSource(strings = {
       "SELECT COUNT(*) FROM sales WHERE id > 12000",
       "SELECT COUNT(*) FROM main.sales",
-      "SELECT a, COUNT(*) FROM ragged GROUP BY a",
+      "SELECT USER FROM typed LIMIT 1",
+      "SELECT b, COUNT(*), CURRENT_DATE FROM typed GROUP BY b",
       "SELECT S FROM typed LIMIT 3",
       "SELECT s, s FROM typed LIMIT 3",
       "SELECT _row, s FROM typed LIMIT 3",

@@ -33,8 +33,8 @@ final class SqlWords {
     }
 
     /**
-     * The table name this token gives, or null when it gives none that can be read here: a
-     * keyword, or an empty quoted name.
+     * The name this token gives, or null when it gives none that can be read here: a keyword
+     * the parser does not read as a name ({@link #isKeyword}), or an empty quoted name.
      */
     String name() {
       if (quoted) {
@@ -115,12 +115,13 @@ final class SqlWords {
   }
 
   /**
-   * Whether {@code word} is a keyword of csvws's parser (Calcite's Babel grammar), reserved or
-   * not, in any case. An unquoted name that is one is left to the parser, which alone knows
-   * where a keyword may be a name. The keywords are written at build time
+   * Whether {@code word} is a keyword of csvws's parser (Calcite's Babel grammar), in any case,
+   * that the parser does not read as a plain name in every place the direct path reads a name:
+   * a reserved word, or a literal, operator or function without parentheses. An unquoted name
+   * that is one is left to the parser. The keywords are written at build time
    * ({@code model/src/build/ParserKeywords.java}).
    */
   static boolean isKeyword(String word) {
-    return ParserKeywords.ALL.contains("\n" + word.toUpperCase(Locale.ROOT) + "\n");
+    return ParserKeywords.NOT_NAMES.contains("\n" + word.toUpperCase(Locale.ROOT) + "\n");
   }
 }

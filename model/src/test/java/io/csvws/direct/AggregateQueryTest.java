@@ -44,6 +44,14 @@ class AggregateQueryTest {
         .containsExactly(new Item(Function.COUNT_ROWS, null, "n"));
   }
 
+  /** A keyword the parser reads as a name wherever this reads one is a name here too. */
+  @Test
+  void readsKeywordsTheParserReadsAsNames() {
+    assertThat(AggregateQuery.read("SELECT type, COUNT(value) AS count FROM data GROUP BY type"))
+        .isEqualTo(new AggregateQuery("data", List.of(new Item(Function.COLUMN, "type", null),
+            new Item(Function.COUNT, "value", "count")), List.of("type")));
+  }
+
   /** Names keep their case and quoted names their content, as the engine matches them. */
   @Test
   void keepsNamesAsWritten() {
@@ -82,8 +90,10 @@ class AggregateQueryTest {
       "SELECT COUNT(*) AS FROM tall",
       "SELECT COUNT(*) AS select FROM tall",
       "SELECT COUNT(*) n m FROM tall",
-      "SELECT value, COUNT(*) FROM tall GROUP BY value",
-      "SELECT a, COUNT(*) FROM tall GROUP BY a",
+      "SELECT date, COUNT(*) FROM tall GROUP BY date",
+      "SELECT user, COUNT(*) FROM tall GROUP BY user",
+      "SELECT x, COUNT(*) FROM tall GROUP BY x, true",
+      "SELECT COUNT(*) AS from FROM tall",
       "SELECT \"SUM\"(amount) FROM tall",
       "SELECT SUM(amount) FROM tall -- total",
       "SELECT SUM(amount) FROM tall WHERE _row = 1",
