@@ -8,7 +8,6 @@ import io.csvws.schema.CsvwsTable;
 import io.csvws.sql.ColumnAggregates;
 import io.csvws.types.ColumnType;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -110,7 +109,7 @@ final class DirectAggregates {
       countsOnly &= read[a] < 0;
     }
     // No data context: the execution the caller runs this in holds the cancel and time limit.
-    List<Object[]> rows = countsOnly ? counted(table, read.length)
+    List<Object[]> rows = countsOnly ? ColumnAggregates.counted(table, null, read.length)
         : ColumnAggregates.of(table, groups, kinds.toArray(new PartialAggregation.Kind[0]), read)
             .run(null);
     return new DirectAnswer.Rows(described, ColumnAggregates.picked(rows, picked));
@@ -152,15 +151,5 @@ final class DirectAggregates {
       return item.label();
     }
     return item.function() == Function.COLUMN ? item.column() : "EXPR$" + i;
-  }
-
-  /**
-   * The one row of a query that only counts the whole table, as the planner answers it (from
-   * the row count known for the file, else a count): the count once per call.
-   */
-  private static List<Object[]> counted(CsvwsTable table, int calls) {
-    Object[] row = new Object[calls];
-    Arrays.fill(row, table.countRows(null));
-    return List.<Object[]>of(row);
   }
 }

@@ -5,7 +5,9 @@ import io.csvws.scan.PartialAggregation;
 import io.csvws.schema.CsvwsTable;
 import io.csvws.sql.GroupedAggregation.Accumulation;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.TreeSet;
 import org.apache.calcite.DataContext;
 import org.apache.calcite.linq4j.function.Predicate1;
@@ -20,15 +22,13 @@ import org.apache.calcite.linq4j.function.Predicate1;
  * each {@link #run} scans the file again.
  */
 public final class ColumnAggregates {
-  private final FileScan scan;
-  private final Predicate1<Object[]> inRange;
+  private final ReadColumns columns;
   private final PartialAggregation partial;
   private final GroupedAggregation aggregation;
 
-  private ColumnAggregates(FileScan scan, Predicate1<Object[]> inRange,
-      PartialAggregation partial, GroupedAggregation aggregation) {
-    this.scan = scan;
-    this.inRange = inRange;
+  private ColumnAggregates(ReadColumns columns, PartialAggregation partial,
+      GroupedAggregation aggregation) {
+    this.columns = columns;
     this.partial = partial;
     this.aggregation = aggregation;
   }
@@ -46,7 +46,7 @@ public final class ColumnAggregates {
     return of(table, groups, kinds, args, null);
   }
 
-  /** As {@link #of(CsvwsTable, int[], PartialAggregation.Kind[], int[])}, of the rows of a range. */
+  /** As {@link #of(CsvwsTable, int[], PartialAggregation.Kind[], int[])}, of a range's rows. */
   static ColumnAggregates of(CsvwsTable table, int[] groups, PartialAggregation.Kind[] kinds,
       int[] args, RowNumberRange range) {
     TreeSet<Integer> read = new TreeSet<>();
@@ -58,17 +58,8 @@ public final class ColumnAggregates {
         read.add(a);
       }
     }
-    int[] fields = new int[read.size()];
-    int[] position = new int[table.rowOrdinal() + 1];
-    int k = 0;
-    for (int f : read) {
-      position[f] = k;
-      fields[k++] = f;
-    }
-    FileScan scan = range == null ? table.scan(fields, new int[0], 1, Long.MAX_VALUE)
-        : table.scan(fields, new int[] {table.rowOrdinal()}, range.first(), range.last());
-    Predicate1<Object[]> inRange = range == null ? null
-        : row -> range.accepts(((Number) row[0]).longValue());
+    ReadColumns columns = ReadColumns.of(table, read, range);
+    int[] position = columns.position();
     int n = kinds.length;
     int[] keys = new int[groups.length];
     int[] partialKeys = new int[groups.length];
@@ -85,10 +76,52 @@ public final class ColumnAggregates {
       accumulations[c] = combining(kinds[c]);
       operands[c] = AggregateOperand.at(groups.length + c);
     }
-    PartialAggregation partial = new PartialAggregation(fields.length, keys, kinds, positions,
-        new boolean[n]);
-    return new ColumnAggregates(scan, inRange, partial, new GroupedAggregation(
-        partial.outputWidth(), partialKeys, accumulations, OperandProgram.ofPositions(operands)));
+    PartialAggregation partial = new PartialAggregation(columns.fields().length, keys, kinds,
+        positions, new boolean[n]);
+    return new ColumnAggregates(columns, partial, new GroupedAggregation(partial.outputWidth(),
+        partialKeys, accumulations, OperandProgram.ofPositions(operands)));
+  }
+
+  /**
+   * The columns an aggregate reads and the scan that reads them, as the planner's scan reads
+   * them: the columns in table order, the row number tested when a range is given.
+   *
+   * @param fields the ordinals of the columns read, ascending
+   * @param position the position of each read column's value in a scanned row, by ordinal
+   * @param scan the scan
+   * @param inRange the test of a row's number (its first value), or null without a range
+   */
+  record ReadColumns(int[] fields, int[] position, FileScan scan,
+      Predicate1<Object[]> inRange) {
+    /** The scan of the columns {@code read} (ordinals), of the rows of {@code range} or all. */
+    static ReadColumns of(CsvwsTable table, Set<Integer> read, RowNumberRange range) {
+      int[] fields = new int[read.size()];
+      int[] position = new int[table.rowOrdinal() + 1];
+      int k = 0;
+      for (int f : new TreeSet<>(read)) {
+        position[f] = k;
+        fields[k++] = f;
+      }
+      FileScan scan = range == null ? table.scan(fields, new int[0], 1, Long.MAX_VALUE)
+          : table.scan(fields, new int[] {table.rowOrdinal()}, range.first(), range.last());
+      Predicate1<Object[]> inRange = range == null ? null
+          : row -> range.accepts(((Number) row[0]).longValue());
+      return new ReadColumns(fields, position, scan, inRange);
+    }
+  }
+
+  /**
+   * The one row of a query that only counts the whole table, as the planner answers it
+   * ({@code CountScan}: the row count known for the file, else a count, which reads nothing and
+   * so warns of nothing when the count is known): the count once per call.
+   *
+   * @param root the statement's data context, or null when the caller's execution holds its
+   *     cancel flag and time limit
+   */
+  public static List<Object[]> counted(CsvwsTable table, DataContext root, int calls) {
+    Object[] row = new Object[calls];
+    Arrays.fill(row, table.countRows(root));
+    return List.<Object[]>of(row);
   }
 
   /** How the partial results of {@code kind} are combined: counts added, the others again. */
@@ -130,6 +163,6 @@ public final class ColumnAggregates {
    *     the caller's execution holds them
    */
   public List<Object[]> run(DataContext root) {
-    return aggregation.run(scan.partialAggregates(root, inRange, partial));
+    return aggregation.run(columns.scan().partialAggregates(root, columns.inRange(), partial));
   }
 }

@@ -1,11 +1,9 @@
 package io.csvws.sql;
 
-import io.csvws.scan.FileScan;
 import io.csvws.scan.PartialAggregation;
 import io.csvws.schema.CsvwsTable;
 import io.csvws.sql.GroupedAggregation.Accumulation;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
@@ -18,7 +16,6 @@ import org.apache.calcite.avatica.ColumnMetaData;
 import org.apache.calcite.jdbc.CalcitePrepare;
 import org.apache.calcite.linq4j.Enumerable;
 import org.apache.calcite.linq4j.Linq4j;
-import org.apache.calcite.linq4j.function.Predicate1;
 import org.apache.calcite.rel.type.RelDataType;
 import org.apache.calcite.rel.type.RelDataTypeFactory;
 import org.apache.calcite.sql.SqlCall;
@@ -341,13 +338,6 @@ final class SimpleAggregate {
         && calls.stream().allMatch(c -> c.operand() == null);
   }
 
-  /** The one row of a query that counts the whole table: the count, once per call. */
-  private List<Object[]> counted(DataContext root) {
-    Object[] row = new Object[calls.size()];
-    Arrays.fill(row, table.countRows(root));
-    return List.<Object[]>of(row);
-  }
-
   /** Whether every call reads a plain column, so the scan's threads can aggregate batches. */
   private boolean partial() {
     return calls.stream().allMatch(c -> c.operand() == null || c.operand().column() >= 0);
@@ -377,7 +367,8 @@ final class SimpleAggregate {
         dataContext -> {
           // Grouped when the statement executes, as Calcite's aggregate groups when bound.
           List<Object> rows = ColumnAggregates.picked(grouping == null
-              ? counted(dataContext) : grouping.run(dataContext), picked);
+              ? ColumnAggregates.counted(table, dataContext, calls.size())
+              : grouping.run(dataContext), picked);
           @SuppressWarnings("unchecked")
           Enumerable<T> typed = (Enumerable<T>) Linq4j.asEnumerable(rows);
           return typed;
@@ -410,16 +401,8 @@ final class SimpleAggregate {
         c.operand().columns(read);
       }
     }
-    int[] fields = read.stream().mapToInt(Integer::intValue).toArray();
-    int[] position = new int[table.rowOrdinal() + 1];
-    for (int k = 0; k < fields.length; k++) {
-      position[fields[k]] = k;
-    }
-    FileScan scan = range == null ? table.scan(fields, new int[0], 1, Long.MAX_VALUE)
-        : table.scan(fields, new int[] {table.rowOrdinal()}, range.first(), range.last());
-    RowNumberRange accepted = range;
-    Predicate1<Object[]> inRange = range == null ? null
-        : row -> accepted.accepts(((Number) row[0]).longValue());
+    ColumnAggregates.ReadColumns columns = ColumnAggregates.ReadColumns.of(table, read, range);
+    int[] position = columns.position();
     int[] keys = new int[groups.length];
     for (int g = 0; g < keys.length; g++) {
       keys[g] = position[groups[g]];
@@ -431,9 +414,9 @@ final class SimpleAggregate {
       accumulations[c] = accumulation(call);
       unbound.add(call.operand());
     }
-    GroupedAggregation aggregation = new GroupedAggregation(fields.length, keys, accumulations,
-        OperandProgram.of(unbound, position));
-    return root -> aggregation.run(scan.enumerable(root, inRange));
+    GroupedAggregation aggregation = new GroupedAggregation(columns.fields().length, keys,
+        accumulations, OperandProgram.of(unbound, position));
+    return root -> aggregation.run(columns.scan().enumerable(root, columns.inRange()));
   }
 
   /** What the scan's threads keep for {@code call}, as {@code PartialAggregateRule} chooses. */
