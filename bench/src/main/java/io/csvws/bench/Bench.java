@@ -46,6 +46,8 @@ public final class Bench {
   FirstSecond firstSecond;
   /** The entry points' cold starts; null if not run. */
   EntryPoints entryPoints;
+  /** The JVM-start scenario; null if not run. */
+  JvmStart jvmStart;
 
   record ConsoleResult(List<Double> firstRowMs, List<Double> totalMs, String problem) {
   }
@@ -107,6 +109,10 @@ public final class Bench {
     if (o.scenarios.contains(EntryPoints.NAME)) {
       entryPoints = new EntryPoints(o, log, logs);
       entryPoints.run();
+    }
+    if (o.scenarios.contains(JvmStart.NAME)) {
+      jvmStart = new JvmStart(o, data, log, logs);
+      jvmStart.run();
     }
     if (bigData != null) {
       for (Query q : BIG_QUERIES) {

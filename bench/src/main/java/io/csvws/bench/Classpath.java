@@ -64,20 +64,30 @@ final class Classpath {
    */
   static String forChild(boolean csvws, Path driverJar) {
     String classPath = System.getProperty("java.class.path");
-    String benchJar = null;
     String duckdbJar = null;
     for (String entry : classPath.split(File.pathSeparator)) {
-      String name = new File(entry).getName();
-      if (name.startsWith("csvws-bench")) {
-        benchJar = entry;
-      } else if (name.startsWith("duckdb_jdbc-")) {
+      if (new File(entry).getName().startsWith("duckdb_jdbc-")) {
         duckdbJar = entry;
       }
     }
-    if (benchJar == null) {
-      benchJar = forEngine(classPath, csvws ? Engine.CSVWS : Engine.DUCKDB);
-    }
+    String benchJar = benchJar(csvws ? Engine.CSVWS : Engine.DUCKDB);
     return csvws ? driverJar + File.pathSeparator + benchJar
         : benchJar + (duckdbJar == null ? "" : File.pathSeparator + duckdbJar);
+  }
+
+  /** The class path of a child JVM that runs the bench's own code and no engine's. */
+  static String benchOnly() {
+    return benchJar(Engine.BYTES);
+  }
+
+  /** The bench's jar; run from classes, this JVM's class path less other engines than e's. */
+  private static String benchJar(Engine e) {
+    String classPath = System.getProperty("java.class.path");
+    for (String entry : classPath.split(File.pathSeparator)) {
+      if (new File(entry).getName().startsWith("csvws-bench")) {
+        return entry;
+      }
+    }
+    return forEngine(classPath, e);
   }
 }

@@ -35,11 +35,16 @@ final class Options {
                              JVM beside DuckDB, with and without csvws's metadata
                              cache and class-data archive), entry (each entry
                              point's cold start beside DuckDB's: console, MCP
-                             server, gateway, java -cp, on many's folders), none
+                             server, gateway, java -cp, on many's folders), start
+                             (a count, a seek and a limit per fresh JVM beyond
+                             an empty main's time, plain, with archives and
+                             beside DuckDB), none
         --baseline DIR       with the first scenario: another csvws checkout whose
                              driver/target/csvws-driver.jar (and .jsa) runs beside this
                              one's in the same rounds (cache warm, without and with
                              its archive), as "before"
+        --java PATH          with the start scenario: the java of its child JVMs
+                             (default: the one running the bench)
         --big-gb N           size of the big scenario's file in GiB (default %d)
         --out FILE           the markdown report (default bench/target/bench-results/...)
         --generate-only      generate the data and stop
@@ -64,6 +69,8 @@ final class Options {
   double bigGb = 2;
   /** Another checkout whose driver jar the first scenario runs beside this one's; or null. */
   Path baseline;
+  /** The java of the start scenario's children; null for the bench's own. */
+  Path startJava;
   Path out;
   boolean generateOnly;
   boolean help;
@@ -117,15 +124,17 @@ final class Options {
               s.remove("none");
               for (String x : s) {
                 if (!x.equals("console") && !x.equals("big") && !x.equals("many")
-                    && !x.equals(FirstSecond.NAME) && !x.equals(EntryPoints.NAME)) {
+                    && !x.equals(FirstSecond.NAME) && !x.equals(EntryPoints.NAME)
+                    && !x.equals(JvmStart.NAME)) {
                   throw new IllegalArgumentException("unknown scenario " + x
-                      + "; known: console, big, many, first, entry, none");
+                      + "; known: console, big, many, first, entry, start, none");
                 }
               }
               o.scenarios = s;
             }
             case "--big-gb" -> o.bigGb = positive(a, Double.parseDouble(v));
             case "--baseline" -> o.baseline = Path.of(v).toAbsolutePath();
+            case "--java" -> o.startJava = Path.of(v).toAbsolutePath();
             case "--out" -> o.out = Path.of(v).toAbsolutePath();
             default -> throw new IllegalArgumentException("unknown option " + a);
           }

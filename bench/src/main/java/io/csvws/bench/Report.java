@@ -406,6 +406,9 @@ final class Report {
     if (b.firstSecond != null) {
       b.firstSecond.markdown(md);
     }
+    if (b.jvmStart != null) {
+      b.jvmStart.markdown(md);
+    }
     md.append('\n');
     if (!notes.isEmpty()) {
       md.append("## Notes\n\n");
