@@ -41,10 +41,10 @@ public final class JdbcForwarding {
     }
     Path out = Path.of(args[0], PACKAGE.split("\\."));
     Files.createDirectories(out);
-    write(out, "DelegatingConnection", delegating(Connection.class, "Connection", true));
-    write(out, "DelegatingStatement", delegating(Statement.class, "Statement", true));
+    write(out, "DelegatingConnection", delegating(Connection.class, "Connection"));
+    write(out, "DelegatingStatement", delegating(Statement.class, "Statement"));
     write(out, "DelegatingDatabaseMetaData",
-        delegating(DatabaseMetaData.class, "DatabaseMetaData", false));
+        delegating(DatabaseMetaData.class, "DatabaseMetaData"));
     write(out, "DelegatingPreparedStatement", preparedStatement());
     write(out, "DelegatingResultSet", resultSet());
     write(out, "UnsupportedResultSet", unsupportedResultSet());
@@ -61,12 +61,11 @@ public final class JdbcForwarding {
   }
 
   /**
-   * Forwarding of every method of {@code type}, failures completed by SqlStates. A lazy
-   * delegate is reached through an abstract {@code delegate()}, which the csvws class makes on
-   * first use (connections and statements answer some queries without the engine's Calcite
-   * connection); any other is a field given to the constructor.
+   * Forwarding of every method of {@code type}, failures completed by SqlStates, to a delegate
+   * reached through an abstract {@code delegate()}, which the csvws class makes on first use:
+   * connections, statements and metadata answer much without the engine's Calcite connection.
    */
-  private static String delegating(Class<?> type, String simple, boolean lazy) {
+  private static String delegating(Class<?> type, String simple) {
     StringBuilder s = header();
     s.append("/**\n * Forwards every {@link ").append(simple).append("} method to a delegate, so "
         + "that the csvws class\n * extending it holds only what csvws changes. Generated at "
@@ -75,24 +74,18 @@ public final class JdbcForwarding {
     s.append("@SuppressWarnings(\"deprecation\")\n");
     s.append("abstract class Delegating").append(simple).append(" implements ").append(simple)
         .append(" {\n");
-    if (lazy) {
-      s.append("  /** The object every method is forwarded to, made on first use. */\n");
-      s.append("  abstract ").append(simple).append(" delegate() throws SQLException;\n\n");
-    } else {
-      s.append("  protected final ").append(simple).append(" delegate;\n\n");
-      s.append("  Delegating").append(simple).append("(").append(simple)
-          .append(" delegate) {\n    this.delegate = delegate;\n  }\n\n");
-    }
+    s.append("  /** The object every method is forwarded to, made on first use. */\n");
+    s.append("  abstract ").append(simple).append(" delegate() throws SQLException;\n\n");
     s.append("  /** {@code e} with a SQLState and a message (see {@link SqlStates}). */\n");
     s.append("  SQLException failed(SQLException e, String method) {\n"
         + "    return SqlStates.complete(e, method, null);\n  }\n");
     for (Method m : methods(type, false)) {
-      if (lazy && !Arrays.asList(m.getExceptionTypes()).contains(SQLException.class)) {
+      if (!Arrays.asList(m.getExceptionTypes()).contains(SQLException.class)) {
         // Making the delegate may fail with an SQLException the method cannot throw (such as
         // setClientInfo's SQLClientInfoException): left abstract, for the csvws class.
         continue;
       }
-      s.append(forward(m, lazy ? "delegate()" : "delegate", false, false));
+      s.append(forward(m, "delegate()", false, false));
     }
     return s.append("}\n").toString();
   }

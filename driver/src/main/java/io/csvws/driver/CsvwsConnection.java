@@ -236,7 +236,7 @@ final class CsvwsConnection extends DelegatingConnection {
   @Override
   public DatabaseMetaData getMetaData() throws SQLException {
     checkOpen();
-    return new CsvwsDatabaseMetaData(this, delegate().getMetaData());
+    return new CsvwsDatabaseMetaData(this);
   }
 
   @Override

@@ -23,6 +23,10 @@ import org.apache.calcite.schema.Schema;
  *
  * <p>The hidden row number {@code _row} is not listed by {@link #getColumns}, as it is not part of
  * {@code SELECT *}; {@link #getPseudoColumns} lists it.
+ *
+ * <p>What tools read as they connect (names, versions, keywords, functions, identifier rules) is
+ * answered without the engine's Calcite connection, which is made only when a method needs it: a
+ * console that runs one statement the engine answers directly never makes it.
  */
 final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   private static final String PRODUCT = "csvws";
@@ -33,10 +37,19 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   private static final String NO_SCHEMA = "\0";
   private final CsvwsConnection connection;
   private volatile ResultSetMetaData tableColumns;
+  /** Calcite's metadata, made on first use. Guarded by {@code this}. */
+  private DatabaseMetaData calciteMetaData;
 
-  CsvwsDatabaseMetaData(CsvwsConnection connection, DatabaseMetaData delegate) {
-    super(delegate);
+  CsvwsDatabaseMetaData(CsvwsConnection connection) {
     this.connection = connection;
+  }
+
+  @Override
+  synchronized DatabaseMetaData delegate() throws SQLException {
+    if (calciteMetaData == null) {
+      calciteMetaData = connection.delegate().getMetaData();
+    }
+    return calciteMetaData;
   }
 
   private ResultSet wrap(ResultSet rs) {
@@ -70,7 +83,32 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
 
   @Override
   public String getDatabaseProductVersion() throws SQLException {
-    return Version.TEXT + " (Apache Calcite " + delegate.getDatabaseProductVersion() + ")";
+    return Version.TEXT + " (Apache Calcite " + Version.CALCITE + ")";
+  }
+
+  @Override
+  public String getSQLKeywords() {
+    return CalciteListings.SQL_KEYWORDS;
+  }
+
+  @Override
+  public String getNumericFunctions() {
+    return CalciteListings.NUMERIC_FUNCTIONS;
+  }
+
+  @Override
+  public String getStringFunctions() {
+    return CalciteListings.STRING_FUNCTIONS;
+  }
+
+  @Override
+  public String getSystemFunctions() {
+    return CalciteListings.SYSTEM_FUNCTIONS;
+  }
+
+  @Override
+  public String getTimeDateFunctions() {
+    return CalciteListings.TIME_DATE_FUNCTIONS;
   }
 
   @Override
@@ -111,6 +149,54 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   @Override
   public String getSchemaTerm() {
     return "folder";
+  }
+
+  // Naming facts tools read as they connect (SQLLine reads the extra name characters), answered
+  // as Calcite's connection answers them, without making it.
+
+  @Override
+  public String getExtraNameCharacters() {
+    return "";
+  }
+
+  @Override
+  public String getSearchStringEscape() {
+    return "\\";
+  }
+
+  @Override
+  public String getCatalogSeparator() {
+    return ".";
+  }
+
+  @Override
+  public String getCatalogTerm() {
+    return "catalog";
+  }
+
+  @Override
+  public boolean isCatalogAtStart() {
+    return true;
+  }
+
+  @Override
+  public String getProcedureTerm() {
+    return "procedure";
+  }
+
+  @Override
+  public int getJDBCMajorVersion() {
+    return 4;
+  }
+
+  @Override
+  public int getJDBCMinorVersion() {
+    return 1;
+  }
+
+  @Override
+  public int getSQLStateType() {
+    return sqlStateSQL;
   }
 
   @Override
@@ -329,7 +415,8 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   private ResultSetMetaData tableColumns() throws SQLException {
     ResultSetMetaData md = tableColumns;
     if (md == null) {
-      try (ResultSet none = call(() -> delegate.getTables(null, NO_SCHEMA, NO_SCHEMA, null))) {
+      try (ResultSet none =
+          call(() -> delegate().getTables(null, NO_SCHEMA, NO_SCHEMA, null))) {
         md = new FixedMetaData(none.getMetaData());
       }
       tableColumns = md;
@@ -355,7 +442,7 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
         return null;
       });
     }
-    ResultSet rs = call(() -> delegate.getColumns(catalog, schema.widened(), table.widened(),
+    ResultSet rs = call(() -> delegate().getColumns(catalog, schema.widened(), table.widened(),
         column.widened()));
     Predicate<ResultSet> visible = row -> {
       try {
@@ -376,7 +463,7 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
   @Override
   public ResultSet getPseudoColumns(String catalog, String schemaPattern,
       String tableNamePattern, String columnNamePattern) throws SQLException {
-    ResultSet empty = call(() -> delegate.getPseudoColumns(catalog, schemaPattern,
+    ResultSet empty = call(() -> delegate().getPseudoColumns(catalog, schemaPattern,
         tableNamePattern, columnNamePattern));
     try (empty) {
       List<Object[]> rows = new ArrayList<>();
@@ -401,19 +488,20 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
 
   @Override
   public ResultSet getSchemas() throws SQLException {
-    return wrap(call(delegate::getSchemas));
+    return wrap(call(() -> delegate().getSchemas()));
   }
 
   @Override
   public ResultSet getSchemas(String catalog, String schemaPattern) throws SQLException {
     JdbcPattern schema = JdbcPattern.of(schemaPattern);
-    return new CsvwsResultSet(null, call(() -> delegate.getSchemas(catalog, schema.widened())),
-        null, new CellTruncator(0), schema.rowFilter("TABLE_SCHEM"));
+    ResultSet schemas = call(() -> delegate().getSchemas(catalog, schema.widened()));
+    return new CsvwsResultSet(null, schemas, null, new CellTruncator(0),
+        schema.rowFilter("TABLE_SCHEM"));
   }
 
   @Override
   public ResultSet getCatalogs() throws SQLException {
-    return wrap(call(delegate::getCatalogs));
+    return wrap(call(() -> delegate().getCatalogs()));
   }
 
   /**
@@ -423,7 +511,7 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
    */
   @Override
   public ResultSet getTableTypes() throws SQLException {
-    ResultSet calcite = call(delegate::getTableTypes);
+    ResultSet calcite = call(() -> delegate().getTableTypes());
     try (calcite) {
       List<Object[]> rows = new ArrayList<>();
       for (Schema.TableType t : TABLE_TYPES) {
@@ -435,7 +523,7 @@ final class CsvwsDatabaseMetaData extends DelegatingDatabaseMetaData {
 
   @Override
   public ResultSet getTypeInfo() throws SQLException {
-    return wrap(call(delegate::getTypeInfo));
+    return wrap(call(() -> delegate().getTypeInfo()));
   }
 
   /** Metadata calls list files and may read their headers: their failures name the file. */

@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
 
-/** The csvws version, from the build. */
+/** The csvws version, and the Calcite version it is built on, from the build. */
 final class Version {
   static final String TEXT;
+  /** The version of Apache Calcite in the driver, as its connection reports it. */
+  static final String CALCITE;
   static final int MAJOR;
   static final int MINOR;
 
@@ -20,6 +22,7 @@ final class Version {
       throw new ExceptionInInitializerError(e);
     }
     TEXT = p.getProperty("version", "0.0.0");
+    CALCITE = p.getProperty("calcite", "unknown");
     String[] parts = TEXT.split("[.-]");
     MAJOR = parse(parts, 0);
     MINOR = parse(parts, 1);
