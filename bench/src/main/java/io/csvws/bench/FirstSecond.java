@@ -5,13 +5,11 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Stream;
 
 /**
  * The "first second" scenario: one query in a fresh JVM, connect included, as a script, notebook
@@ -118,8 +116,8 @@ final class FirstSecond {
       problem = driverJar + " is missing: build the driver first";
       return;
     }
-    deleteTree(cacheFolder());
-    deleteTree(baselineCacheFolder());
+    Folders.deleteTree(cacheFolder());
+    Folders.deleteTree(baselineCacheFolder());
     // The cache warm: a complete scan of each file (metadata, row count, row index).
     for (Variant v : o.baseline == null ? List.of(Variant.CSVWS_CACHED)
         : List.of(Variant.CSVWS_CACHED, Variant.BASELINE_CACHED_CDS)) {
@@ -202,17 +200,6 @@ final class FirstSecond {
         ? cacheFolder().toString()
         : v.baseline() ? baselineCacheFolder().toString() : "memory"));
     return cmd;
-  }
-
-  private static void deleteTree(Path p) throws IOException {
-    if (!Files.exists(p)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(p)) {
-      for (Path x : s.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(x);
-      }
-    }
   }
 
   /** The scenario's section of the report. */

@@ -6,14 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 
 /**
  * The "start" scenario: how much later than the JVM's own start a fresh JVM has csvws's answer
@@ -105,7 +103,7 @@ final class JvmStart {
       problem = driverJar + " is missing: build the driver first";
       return;
     }
-    deleteTree(cacheFolder());
+    Folders.deleteTree(cacheFolder());
     Setup plain = new Setup("csvws, no archive", Engine.CSVWS, List.of());
     // The cache warm: a complete scan of tall (metadata, row count, row index).
     String primed = runQueries(plain, List.of(Case.COUNT), "start-prime.log");
@@ -151,7 +149,7 @@ final class JvmStart {
       log.printf(Locale.ROOT, "[start] round %d of %d done%n", round + 1, rounds);
     }
     // Megabytes each, of no use after the run.
-    deleteTree(cacheFolder());
+    Folders.deleteTree(cacheFolder());
     Files.deleteIfExists(logs.resolve("start-own.jsa"));
     Files.deleteIfExists(logs.resolve("start-own.aot"));
     for (Setup s : setups) {
@@ -278,17 +276,6 @@ final class JvmStart {
       return null;
     }
     return p.exitValue() == 0 ? out : null;
-  }
-
-  private static void deleteTree(Path p) throws IOException {
-    if (!Files.exists(p)) {
-      return;
-    }
-    try (Stream<Path> s = Files.walk(p)) {
-      for (Path x : s.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(x);
-      }
-    }
   }
 
   /** The scenario's section of the report. */
