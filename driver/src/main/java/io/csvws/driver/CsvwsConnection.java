@@ -34,6 +34,17 @@ import java.util.concurrent.Executor;
  * so in a warning. Thread-safe as far as JDBC requires: statements may run on different threads.
  */
 final class CsvwsConnection extends DelegatingConnection {
+  /**
+   * The engine's plain statement. A class rather than a lambda, like the other objects of a
+   * direct answer's path: a fresh JVM links each lambda through method handles at its first use.
+   */
+  private static final CsvwsStatement.Maker PLAIN_STATEMENT = new CsvwsStatement.Maker() {
+    @Override
+    public Statement make(Connection engineConnection) throws SQLException {
+      return engineConnection.createStatement();
+    }
+  };
+
   private final String url;
   private final Session session;
   private final Set<CsvwsStatement> statements = ConcurrentHashMap.newKeySet();
@@ -97,7 +108,7 @@ final class CsvwsConnection extends DelegatingConnection {
   @Override
   public Statement createStatement() throws SQLException {
     checkOpen();
-    return track(new CsvwsStatement(this, c -> c.createStatement()));
+    return track(new CsvwsStatement(this, PLAIN_STATEMENT));
   }
 
   @Override

@@ -99,11 +99,11 @@ public final class CsvwsDriver implements Driver {
   /** URL and Properties values, refusing a key given in both with different values. */
   static Map<String, String> merge(Map<String, String> fromUrl, Properties info) {
     Map<String, String> merged = new LinkedHashMap<>();
-    fromUrl.forEach((k, v) -> {
-      if (!IGNORED_KEYS.contains(k.toLowerCase(Locale.ROOT))) {
-        merged.put(k, v);
+    for (Map.Entry<String, String> e : fromUrl.entrySet()) {
+      if (!IGNORED_KEYS.contains(e.getKey().toLowerCase(Locale.ROOT))) {
+        merged.put(e.getKey(), e.getValue());
       }
-    });
+    }
     if (info != null) {
       for (String k : info.stringPropertyNames()) {
         if (IGNORED_KEYS.contains(k.toLowerCase(Locale.ROOT))) {

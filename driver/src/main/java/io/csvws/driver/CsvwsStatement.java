@@ -197,22 +197,28 @@ class CsvwsStatement extends DelegatingStatement implements QueryProgressSource 
   @Override
   public ResultSet executeQuery(String sql) throws SQLException {
     Execution d = connection.session().newExecution();
-    return wrap(run(d, () -> {
-      ResultSet direct = answerDirectly(sql);
-      return direct != null ? direct : delegate().executeQuery(sql);
+    return wrap(run(d, new Execution.Action<ResultSet, SQLException>() {
+      @Override
+      public ResultSet run() throws SQLException {
+        ResultSet direct = answerDirectly(sql);
+        return direct != null ? direct : delegate().executeQuery(sql);
+      }
     }), d);
   }
 
   @Override
   public boolean execute(String sql) throws SQLException {
     Execution d = connection.session().newExecution();
-    ResultSet rows = run(d, () -> {
-      ResultSet direct = answerDirectly(sql);
-      if (direct != null) {
-        return direct;
+    ResultSet rows = run(d, new Execution.Action<ResultSet, SQLException>() {
+      @Override
+      public ResultSet run() throws SQLException {
+        ResultSet direct = answerDirectly(sql);
+        if (direct != null) {
+          return direct;
+        }
+        Statement s = delegate();
+        return s.execute(sql) ? s.getResultSet() : null;
       }
-      Statement s = delegate();
-      return s.execute(sql) ? s.getResultSet() : null;
     });
     wrap(rows, d);
     return rows != null;

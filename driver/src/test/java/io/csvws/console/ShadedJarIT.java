@@ -95,6 +95,72 @@ class ShadedJarIT {
     assertThat(r.err()).as("%s", r).isEmpty();
   }
 
+  /**
+   * A fresh JVM's statements that csvws answers without Calcite (a count and a seek from the
+   * metadata cache, a limit), and the metadata SQLLine reads as it connects, neither make Calcite's
+   * connection nor link a lambda of csvws's or load linq4j's operators: each would cost every such
+   * JVM milliseconds (docs/benchmarks.md, "A fresh JVM beyond its own start").
+   */
+  @Test
+  void aFreshJvmsDirectStatementsLoadNeitherCalcitesConnectionNorLambdas() throws Exception {
+    Path probe = scratch.resolve("Direct.java");
+    Files.writeString(probe, """
+        import java.sql.*;
+
+        public class Direct {
+          public static void main(String[] args) throws Exception {
+            try (Connection c = DriverManager.getConnection(args[0])) {
+              DatabaseMetaData md = c.getMetaData();
+              System.out.println(md.getDatabaseProductName() + " "
+                  + md.getIdentifierQuoteString() + md.getSQLKeywords().isEmpty()
+                  + md.getExtraNameCharacters().isEmpty());
+              for (int q = 1; q < args.length; q++) {
+                try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(args[q])) {
+                  StringBuilder line = new StringBuilder();
+                  while (rs.next()) {
+                    line.append(rs.getObject(1)).append(';');
+                  }
+                  System.out.println(line);
+                }
+              }
+            }
+          }
+        }
+        """);
+    String url = "jdbc:csvws:" + JarProcess.projectRoot().resolve("src/examples/workspace")
+        + "?metadataCache=" + scratch.resolve("cache");
+    List<String> statements = List.of("SELECT COUNT(*) FROM customers",
+        "SELECT * FROM customers WHERE _row BETWEEN 2 AND 3", "SELECT * FROM customers LIMIT 2");
+    List<String> first = JarProcess.javaCommand(scratch);
+    first.addAll(List.of("-cp", JarProcess.jar().toString(), probe.toString(), url));
+    first.addAll(statements);
+    Result cached = JarProcess.run(scratch, scratch, "", first);
+    assertThat(cached.status()).as("%s", cached).isZero();
+
+    Path loaded = scratch.resolve("classes.log");
+    List<String> again = JarProcess.javaCommand(scratch);
+    again.addAll(List.of("-Xlog:class+load:file=" + loaded, "-cp", JarProcess.jar().toString(),
+        probe.toString(), url));
+    again.addAll(statements);
+    Result r = JarProcess.run(scratch, scratch, "", again);
+
+    assertThat(r.status()).as("%s", r).isZero();
+    assertThat(r.out()).isEqualTo(cached.out());
+    List<String> lines = r.out().lines().toList();
+    assertThat(lines).hasSize(4);
+    assertThat(lines.get(0)).isEqualTo("csvws \"falsetrue");
+    assertThat(lines.get(1)).matches("\\d+;");
+    assertThat(lines.get(2).split(";")).hasSize(2);
+    assertThat(lines.get(3).split(";")).hasSize(2);
+    List<String> classes = Files.readAllLines(loaded);
+    assertThat(classes).as("classes loaded").hasSizeGreaterThan(500)
+        .anyMatch(l -> l.contains(" io.csvws.driver.DirectResultSet "));
+    assertThat(classes).as("Calcite's connection, csvws's lambdas, linq4j's operators")
+        .noneMatch(l -> l.contains(" org.apache.calcite.jdbc.")
+            || l.matches(".* io\\.csvws\\.\\S*\\$\\$Lambda.*")
+            || l.contains("org.apache.calcite.linq4j.EnumerableDefaults"));
+  }
+
   @Test
   void aToolLoadsTheDriverFromTheJarInAClassLoaderOfItsOwn() throws Exception {
     URL[] jar = {JarProcess.jar().toUri().toURL()};

@@ -116,8 +116,10 @@ public record ConnectionConfig(
   public static ConnectionConfig parse(Map<String, String> properties) {
     Map<CsvwsProperty, String> given = new EnumMap<>(CsvwsProperty.class);
     for (Map.Entry<String, String> e : properties.entrySet()) {
-      CsvwsProperty p = CsvwsProperty.forKey(e.getKey())
-          .orElseThrow(() -> unknownProperty(e.getKey()));
+      CsvwsProperty p = CsvwsProperty.forKey(e.getKey()).orElse(null);
+      if (p == null) {
+        throw unknownProperty(e.getKey());
+      }
       if (given.containsKey(p)) {
         throw new CsvwsException(ErrorCode.VALIDATION_FAILED,
             "Property '" + p.key() + "' is given twice; give it once.");
@@ -129,7 +131,9 @@ public record ConnectionConfig(
       v.values.put(p, parseValue(p, given.getOrDefault(p, p.defaultValue())));
     }
     Map<String, String> givenText = new LinkedHashMap<>();
-    given.forEach((p, text) -> givenText.put(p.key(), text));
+    for (Map.Entry<CsvwsProperty, String> e : given.entrySet()) {
+      givenText.put(e.getKey().key(), e.getValue());
+    }
     return new ConnectionConfig(
         v.get(CsvwsProperty.DELIMITER, CharSetting.class),
         v.get(CsvwsProperty.QUOTE, CharSetting.class),
@@ -176,7 +180,8 @@ public record ConnectionConfig(
     }
 
     <T> Optional<T> optional(CsvwsProperty p, Class<T> type) {
-      return ((Optional<?>) get(p, Optional.class)).map(type::cast);
+      Optional<?> value = get(p, Optional.class);
+      return value.isEmpty() ? Optional.empty() : Optional.of(type.cast(value.get()));
     }
 
     <T> List<T> list(CsvwsProperty p, Class<T> type) {
@@ -307,7 +312,8 @@ public record ConnectionConfig(
     List<Object> key = new ArrayList<>();
     for (CsvwsProperty p : CsvwsProperty.values()) {
       if (p.shapesMetadata()) {
-        key.add(p == CsvwsProperty.CHARSET ? charset.map(Charset::name).orElse("") : value(p));
+        key.add(p == CsvwsProperty.CHARSET ? (charset.isEmpty() ? "" : charset.get().name())
+            : value(p));
       }
     }
     return new ReadingKey(List.copyOf(key));

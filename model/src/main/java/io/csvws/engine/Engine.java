@@ -12,6 +12,7 @@ import io.csvws.workspace.FileKind;
 import io.csvws.workspace.FolderListings;
 import io.csvws.workspace.Workspace;
 import java.nio.file.Path;
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -93,7 +94,12 @@ public final class Engine {
     cache.checkLocation(config);
     Workspace workspace = Workspace.open(folder, listings);
     Catalog catalog = new Catalog(workspace, config, cache, workers);
-    return new Session(this, catalog, () -> connect(url, catalog));
+    return new Session(this, catalog, new Session.Connector() {
+      @Override
+      public Connection connect() throws SQLException {
+        return Engine.this.connect(url, catalog);
+      }
+    });
   }
 
   /** Calcite's connection over {@code catalog}: made when a session first needs it. */

@@ -53,7 +53,12 @@ public final class Execution {
 
   /** Runs {@code action} as part of this execution: its scans report to it and check its cancel. */
   public <T, E extends Exception> T collect(Action<T, E> action) throws E {
-    return diagnostics.collect(action::run);
+    return diagnostics.collect(new QueryDiagnostics.Action<T, E>() {
+      @Override
+      public T run() throws E {
+        return action.run();
+      }
+    });
   }
 
   /** How far the execution's scans are now. */

@@ -63,10 +63,18 @@ public final class MetadataCache {
     // No entry may take more than a quarter of the budget: one huge file is read again rather
     // than pushing out the metadata of hundreds of others.
     long heaviest = Math.max(budget / 4, least);
-    this.cache = new LruCache<>(budget, heaviest,
-        (k, m) -> Math.max(estimatedBytes(m), least));
-    this.rowIndexes = new LruCache<>(budget, heaviest,
-        (k, r) -> Math.max(128L + 16L * r.size(), least));
+    this.cache = new LruCache<>(budget, heaviest, new LruCache.Weigher<Key, TableMetadata>() {
+      @Override
+      public long weigh(Key k, TableMetadata m) {
+        return Math.max(estimatedBytes(m), least);
+      }
+    });
+    this.rowIndexes = new LruCache<>(budget, heaviest, new LruCache.Weigher<Key, RowIndex>() {
+      @Override
+      public long weigh(Key k, RowIndex r) {
+        return Math.max(128L + 16L * r.size(), least);
+      }
+    });
     this.indexesNotStored = LruCache.ofSize(maxEntries);
     this.maxFolderBytes = maxFolderBytes;
   }
@@ -142,7 +150,15 @@ public final class MetadataCache {
   }
 
   private MetadataStore store(Path folder) {
-    return stores.computeIfAbsent(folder, f -> new MetadataStore(f, maxFolderBytes));
+    MetadataStore s = stores.get(folder);
+    if (s == null) {
+      MetadataStore made = new MetadataStore(folder, maxFolderBytes);
+      s = stores.putIfAbsent(folder, made);
+      if (s == null) {
+        s = made;
+      }
+    }
+    return s;
   }
 
   /**

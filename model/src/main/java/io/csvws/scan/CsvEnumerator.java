@@ -11,6 +11,7 @@ import io.csvws.workspace.TableFile;
 import java.io.IOException;
 import java.nio.file.NoSuchFileException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.Consumer;
 import org.apache.calcite.linq4j.Enumerator;
 import org.apache.calcite.linq4j.function.Predicate1;
 
@@ -107,13 +108,19 @@ final class CsvEnumerator implements Enumerator<Object> {
     // Taken before the read: a row index built by this scan is stored vouching for what it read.
     readCheck = index == null ? cache.readCheck(plan.file().at(metadata.fingerprint()), config)
         : null;
+    Consumer<RowIndex> keep = new Consumer<>() {
+      @Override
+      public void accept(RowIndex built) {
+        keep(built);
+      }
+    };
     if (ParallelRows.applies(plan, metadata, index, workers)) {
-      return new ParallelRows(plan, metadata, index, workers, config, this::keep, condition,
+      return new ParallelRows(plan, metadata, index, workers, config, keep, condition,
           partial, diagnostics, interrupts, progress);
     }
     RowDecoder decoder = new RowDecoder(plan, metadata, config, condition, diagnostics);
     RowSource rows = new SequentialRows(plan, metadata, index, decoder, config.maxRecordBytes(),
-        this::keep, interrupts, progress);
+        keep, interrupts, progress);
     return partial == null ? rows : new ReducedRows(rows, partial);
   }
 

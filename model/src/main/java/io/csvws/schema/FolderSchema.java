@@ -40,7 +40,17 @@ public final class FolderSchema extends BaseSchema {
 
   @Override
   public Lookup<Table> tables() {
-    Lookup<Table> byName = NameLookup.tables(this::listing, this::table);
+    Lookup<Table> byName = new NameLookup<>(true) {
+      @Override
+      FolderListing readListing() {
+        return listing();
+      }
+
+      @Override
+      Table create(FolderListing listing, String name, String fileName) {
+        return table(listing, name, fileName);
+      }
+    };
     return new Lookup<>() {
       @Override
       public Table get(String name) {
@@ -82,7 +92,17 @@ public final class FolderSchema extends BaseSchema {
 
   @Override
   public Lookup<? extends Schema> subSchemas() {
-    return NameLookup.folders(this::listing, (listing, name, folder) -> child(folder));
+    return new NameLookup<FolderSchema>(false) {
+      @Override
+      FolderListing readListing() {
+        return listing();
+      }
+
+      @Override
+      FolderSchema create(FolderListing listing, String name, String folder) {
+        return child(folder);
+      }
+    };
   }
 
   FolderSchema child(String folderName) {

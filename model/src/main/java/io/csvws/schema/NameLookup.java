@@ -4,9 +4,6 @@ import io.csvws.workspace.FolderListing;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.function.BiFunction;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import org.apache.calcite.schema.lookup.LikePattern;
 import org.apache.calcite.schema.lookup.Lookup;
 import org.apache.calcite.schema.lookup.Named;
@@ -22,56 +19,38 @@ import org.apache.calcite.schema.lookup.Named;
  *
  * @param <T> the looked-up entity (table or schema)
  */
-final class NameLookup<T> implements Lookup<T> {
-  /** The folder's listing now, or null if the folder is gone. */
-  private final Supplier<FolderListing> listing;
-  /** Which names of a listing: tables or folders, by name. */
-  private final Function<FolderListing, Map<String, String>> names;
-  /** The name matching a name ignoring case, in a listing. */
-  private final BiFunction<FolderListing, String, String> ignoringCase;
-  /** Creates the entity for a name of a listing; may return null. */
-  private final Create<T> create;
+abstract class NameLookup<T> implements Lookup<T> {
+  /** Whether the names are the listing's tables; else its sub-folders. */
+  private final boolean tables;
   private volatile FolderListing read;
 
-  private NameLookup(Supplier<FolderListing> listing,
-      Function<FolderListing, Map<String, String>> names,
-      BiFunction<FolderListing, String, String> ignoringCase,
-      Create<T> create) {
-    this.listing = listing;
-    this.names = names;
-    this.ignoringCase = ignoringCase;
-    this.create = create;
+  /** @param tables whether to look up the listing's tables; else its sub-folders */
+  NameLookup(boolean tables) {
+    this.tables = tables;
   }
 
-  /** The tables of a folder. */
-  static <T> NameLookup<T> tables(Supplier<FolderListing> listing,
-      Create<T> create) {
-    return new NameLookup<>(listing, FolderListing::tables, FolderListing::tableNameIgnoringCase,
-        create);
-  }
-
-  /** The sub-folders of a folder. */
-  static <T> NameLookup<T> folders(Supplier<FolderListing> listing,
-      Create<T> create) {
-    return new NameLookup<>(listing, FolderListing::folders,
-        FolderListing::folderNameIgnoringCase, create);
-  }
+  /** The folder's listing now, or null if the folder is gone. */
+  abstract FolderListing readListing();
 
   /**
-   * Creates the entity a name stands for.
-   *
-   * @param <T> the entity
+   * The entity {@code name} stands for, or null; {@code target} is its file-system name.
+   * (Subclasses rather than functions: a fresh JVM links each lambda through method handles at
+   * its first call, and a lookup is on the path of every first statement.)
    */
-  @FunctionalInterface
-  interface Create<T> {
-    /** The entity {@code name} stands for; {@code target} is its file-system name. */
-    T apply(FolderListing listing, String name, String target);
+  abstract T create(FolderListing listing, String name, String target);
+
+  private Map<String, String> names(FolderListing l) {
+    return tables ? l.tables() : l.folders();
+  }
+
+  private String ignoringCase(FolderListing l, String name) {
+    return tables ? l.tableNameIgnoringCase(name) : l.folderNameIgnoringCase(name);
   }
 
   private FolderListing listing() {
     FolderListing l = read;
     if (l == null) {
-      l = listing.get();
+      l = readListing();
       read = l;
     }
     return l;
@@ -80,18 +59,18 @@ final class NameLookup<T> implements Lookup<T> {
   @Override
   public T get(String name) {
     FolderListing l = listing();
-    String target = l == null ? null : names.apply(l).get(name);
-    return target == null ? null : create.apply(l, name, target);
+    String target = l == null ? null : names(l).get(name);
+    return target == null ? null : create(l, name, target);
   }
 
   @Override
   public Named<T> getIgnoreCase(String name) {
     FolderListing l = listing();
-    String found = l == null ? null : ignoringCase.apply(l, name);
+    String found = l == null ? null : ignoringCase(l, name);
     if (found == null) {
       return null;
     }
-    T t = create.apply(l, found, names.apply(l).get(found));
+    T t = create(l, found, names(l).get(found));
     return t == null ? null : new Named<>(found, t);
   }
 
@@ -102,7 +81,7 @@ final class NameLookup<T> implements Lookup<T> {
     if (l == null) {
       return out;
     }
-    Map<String, String> all = names.apply(l);
+    Map<String, String> all = names(l);
     String p = pattern.pattern;
     if (p != null && p.indexOf('%') < 0 && p.indexOf('\\') < 0) {
       // One name asked for (getColumns of one table): found in the index, not by matching a

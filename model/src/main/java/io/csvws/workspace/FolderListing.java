@@ -45,7 +45,9 @@ public final class FolderListing {
     this.tablesByLowerName = lowerCaseIndex(this.tables);
     this.foldersByLowerName = lowerCaseIndex(this.folders);
     Map<String, String> byFile = new HashMap<>();
-    this.tables.forEach((table, file) -> byFile.put(file, table));
+    for (Map.Entry<String, String> e : this.tables.entrySet()) {
+      byFile.put(e.getValue(), e.getKey());
+    }
     this.tableByFileName = byFile;
   }
 
@@ -95,7 +97,9 @@ public final class FolderListing {
   private static Map<String, String> lowerCaseIndex(Map<String, String> names) {
     Map<String, String> m = new HashMap<>();
     // TableNaming makes names unique ignoring case, so no two keys collide.
-    names.keySet().forEach(n -> m.putIfAbsent(n.toLowerCase(Locale.ROOT), n));
+    for (String n : names.keySet()) {
+      m.putIfAbsent(n.toLowerCase(Locale.ROOT), n);
+    }
     return m;
   }
 

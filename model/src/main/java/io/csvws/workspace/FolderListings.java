@@ -32,8 +32,12 @@ public final class FolderListings {
 
   /** @param maxEntries how many files and folders, over all listings, to keep */
   public FolderListings(long maxEntries) {
-    this.kept = new LruCache<>(maxEntries,
-        (k, v) -> 1L + v.listing.tables().size() + v.listing.folders().size());
+    this.kept = new LruCache<>(maxEntries, new LruCache.Weigher<Key, Kept>() {
+      @Override
+      public long weigh(Key k, Kept v) {
+        return 1L + v.listing.tables().size() + v.listing.folders().size();
+      }
+    });
   }
 
   /**

@@ -40,7 +40,11 @@ final class TableNaming {
     for (int i = 0; i < bases.length; i++) {
       bases[i] = FileKind.baseName(sorted.get(i));
       keys[i] = key(bases[i]);
-      shared |= baseCount.merge(keys[i], 1, Integer::sum) > 1;
+      Integer before = baseCount.put(keys[i], 1);
+      if (before != null) {
+        baseCount.put(keys[i], before + 1);
+        shared = true;
+      }
     }
     Map<String, String> result = new LinkedHashMap<>();
     if (!shared) {

@@ -16,6 +16,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * A folder whose delimited text files are tables: the sandbox every file access goes through.
@@ -99,7 +100,12 @@ public final class Workspace {
       return null;
     }
     List<String> names = List.copyOf(folderNames);
-    return listings.get(dir, names, () -> read(dir, names));
+    return listings.get(dir, names, new Supplier<FolderListing>() {
+      @Override
+      public FolderListing get() {
+        return read(dir, names);
+      }
+    });
   }
 
   /** Lists {@code dir} now: one stat per entry. */
@@ -333,7 +339,9 @@ public final class Workspace {
 
   private static Map<String, String> invert(Map<String, String> m) {
     Map<String, String> out = new java.util.LinkedHashMap<>();
-    m.forEach((k, v) -> out.put(v, k));
+    for (Map.Entry<String, String> e : m.entrySet()) {
+      out.put(e.getValue(), e.getKey());
+    }
     return out;
   }
 
@@ -357,7 +365,9 @@ public final class Workspace {
   /** Folder names in a listing, mapped for quick lookups ignoring case. */
   static Map<String, String> lowerCaseIndex(Map<String, String> names) {
     Map<String, String> m = new HashMap<>();
-    names.keySet().forEach(n -> m.put(n.toLowerCase(java.util.Locale.ROOT), n));
+    for (String n : names.keySet()) {
+      m.put(n.toLowerCase(java.util.Locale.ROOT), n);
+    }
     return m;
   }
 }

@@ -33,12 +33,33 @@ class NameLookupTest {
     return new FolderListing(Path.of("/nowhere/w"), List.of("w"), tables, folders);
   }
 
+  /** Creates the entity of a name, as a schema's lookup does. */
+  private interface Creator<T> {
+    T apply(FolderListing listing, String name, String target);
+  }
+
+  /** A lookup of the listing's tables (or folders) whose listing and entities come from these. */
+  private static <T> NameLookup<T> lookup(boolean tables, Supplier<FolderListing> listing,
+      Creator<T> create) {
+    return new NameLookup<>(tables) {
+      @Override
+      FolderListing readListing() {
+        return listing.get();
+      }
+
+      @Override
+      T create(FolderListing l, String name, String target) {
+        return create.apply(l, name, target);
+      }
+    };
+  }
+
   /** What the lookup created: the name it was asked with and the file-system name. */
   private record Made(String name, String target) {
   }
 
   private static NameLookup<Made> tables(Supplier<FolderListing> listing) {
-    return NameLookup.tables(listing, (l, name, target) -> {
+    return lookup(true, listing, (l, name, target) -> {
       assertThat(l).isSameAs(LISTING);
       return new Made(name, target);
     });
@@ -65,7 +86,7 @@ class NameLookupTest {
 
   @Test
   void anEntityTheCreatorRefusesIsNotFound() {
-    NameLookup<String> lookup = NameLookup.tables(() -> LISTING, (l, name, target) -> null);
+    NameLookup<String> lookup = lookup(true, () -> LISTING, (l, name, target) -> null);
     assertThat(lookup.get("Orders")).isNull();
     assertThat(lookup.getIgnoreCase("orders")).isNull();
     assertThat(lookup.getNames(LikePattern.any())).as("names come from the listing alone")
@@ -75,7 +96,7 @@ class NameLookupTest {
   @Test
   void foldersAreLookedUpInTheFoldersOfTheListing() {
     List<String> created = new ArrayList<>();
-    NameLookup<String> lookup = NameLookup.folders(() -> LISTING, (l, name, target) -> {
+    NameLookup<String> lookup = lookup(false, () -> LISTING, (l, name, target) -> {
       created.add(name + "->" + target);
       return target;
     });
