@@ -199,16 +199,19 @@ final class JvmStart {
     try (var in = Files.newBufferedReader(stamp, StandardCharsets.UTF_8)) {
       p.load(in);
     }
-    Path home = Path.of(java).toAbsolutePath().normalize().getParent().getParent();
     Path writer = Path.of(p.getProperty("java.home", "")).toAbsolutePath().normalize();
-    return home.toRealPath().equals(writer.toRealPath()) ? null
+    return javaHome().equals(writer.toRealPath()) ? null
         : "the build's archive was written by " + writer + ", not this JVM";
+  }
+
+  /** The home of the scenario's JVM, links followed ({@code /usr/bin/java} is often one). */
+  private Path javaHome() throws IOException {
+    return Path.of(java).toRealPath().getParent().getParent();
   }
 
   /** The feature version of the scenario's JVM, from its release file. */
   private int featureVersion() throws IOException {
-    Path release = Path.of(java).toAbsolutePath().normalize().getParent().getParent()
-        .resolve("release");
+    Path release = javaHome().resolve("release");
     Properties p = new Properties();
     try (var in = Files.newBufferedReader(release, StandardCharsets.UTF_8)) {
       p.load(in);
