@@ -53,6 +53,7 @@ public final class Execution {
 
   /** Runs {@code action} as part of this execution: its scans report to it and check its cancel. */
   public <T, E extends Exception> T collect(Action<T, E> action) throws E {
+    // Adapted, not extended: the scan package is not the engine's to export.
     return diagnostics.collect(new QueryDiagnostics.Action<T, E>() {
       @Override
       public T run() throws E {

@@ -2,9 +2,7 @@ package io.csvws.sql;
 
 import io.csvws.schema.CsvwsTable;
 import io.csvws.scan.FileScan;
-import org.apache.calcite.linq4j.AbstractEnumerable;
 import org.apache.calcite.linq4j.Enumerable;
-import org.apache.calcite.linq4j.Enumerator;
 
 /**
  * The rows of {@code SELECT * FROM t WHERE _row BETWEEN first AND last} and of {@code SELECT *
@@ -41,52 +39,7 @@ public final class RowSeek {
    * @param n at least 1, at most {@link Integer#MAX_VALUE}
    */
   public static Enumerable<Object> first(CsvwsTable table, int[] columns, long n) {
-    Enumerable<Object> all = table.scan(columns, new int[0], 1, Long.MAX_VALUE)
-        .enumerable(null, null);
-    // Cut here rather than with linq4j's take, whose class (all of linq4j's operators) a fresh
-    // JVM would otherwise load and verify for this one statement.
-    return new AbstractEnumerable<>() {
-      @Override
-      public Enumerator<Object> enumerator() {
-        Enumerator<Object> rows = all.enumerator();
-        return new Enumerator<>() {
-          /** The index of the current row; -1 before the first. */
-          private long index = -1;
-          private boolean done;
-
-          @Override
-          public Object current() {
-            return rows.current();
-          }
-
-          /**
-           * As linq4j's take does, reads the row after the last one it gives before it stops, so
-           * that the rows read, and their lenient reads, are the planned statement's.
-           */
-          @Override
-          public boolean moveNext() {
-            if (!done) {
-              if (rows.moveNext() && ++index < n) {
-                return true;
-              }
-              done = true;
-            }
-            return false;
-          }
-
-          @Override
-          public void reset() {
-            rows.reset();
-            index = -1;
-            done = false;
-          }
-
-          @Override
-          public void close() {
-            rows.close();
-          }
-        };
-      }
-    };
+    return new FirstRows(table.scan(columns, new int[0], 1, Long.MAX_VALUE)
+        .enumerable(null, null), n);
   }
 }

@@ -312,7 +312,7 @@ final class SimpleScan {
             rows = rows.skip((int) skip);
           }
           if (take >= 0) {
-            rows = rows.take((int) take);
+            rows = new FirstRows(rows, take);
           }
           @SuppressWarnings("unchecked")
           Enumerable<T> typed = (Enumerable<T>) rows;
