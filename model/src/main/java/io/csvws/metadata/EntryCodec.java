@@ -217,11 +217,12 @@ final class EntryCodec {
   private static RowIndex rowIndex(EntryReader in, FileFingerprint fp) throws IOException {
     long rowCount = in.readLong();
     int n = count(in, 16);
+    long[] pairs = in.readLongs(2 * n);
     long[] rows = new long[n];
     long[] offsets = new long[n];
     for (int k = 0; k < n; k++) {
-      rows[k] = in.readLong();
-      offsets[k] = in.readLong();
+      rows[k] = pairs[2 * k];
+      offsets[k] = pairs[2 * k + 1];
       if (rows[k] < 1 || rows[k] > rowCount || offsets[k] < 0
           || (k > 0 && (rows[k] <= rows[k - 1] || offsets[k] <= offsets[k - 1]))) {
         throw new IOException("row index out of order");

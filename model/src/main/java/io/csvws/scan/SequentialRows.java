@@ -18,6 +18,11 @@ import java.util.function.Consumer;
  */
 final class SequentialRows implements RowSource {
   private static final int CHECK_EVERY = 1024;
+  /**
+   * The most records a read may span and still be tokenized byte by byte: a {@code _row} range
+   * started from the nearest indexed row (at most {@link RowIndex#STRIDE} rows before it) fits.
+   */
+  static final long FEW_RECORDS = 4 * RowIndex.STRIDE;
 
   private final ScanPlan plan;
   private final TableMetadata metadata;
@@ -57,11 +62,12 @@ final class SequentialRows implements RowSource {
       long startRow = known.indexedRowAtOrBefore(plan.firstRow());
       long offset = known.offsetOf(startRow);
       tokenizer = tokenizer(DecodedInput.openAt(file, metadata.encoding(), offset,
-          bytesRead));
+          bytesRead), plan.lastRow() - startRow < FEW_RECORDS);
       tokenizer.resumeAt(offset, startRow - 1 + (header ? 1 : 0));
       row = startRow - 1;
     } else {
-      tokenizer = tokenizer(DecodedInput.openAt(file, metadata.encoding(), 0, bytesRead));
+      tokenizer = tokenizer(DecodedInput.openAt(file, metadata.encoding(), 0, bytesRead),
+          plan.lastRow() < FEW_RECORDS);
       tokenizer.skipLines(metadata.dialect().skipLines());
       if (header) {
         tokenizer.next();
@@ -72,9 +78,9 @@ final class SequentialRows implements RowSource {
     }
   }
 
-  private CsvTokenizer tokenizer(InputStream in) {
+  private CsvTokenizer tokenizer(InputStream in, boolean fewRecords) {
     return new CsvTokenizer(in, plan.file().relativePath(),
-        metadata.dialect().syntax(), decoder.fields(), maxRecordBytes);
+        metadata.dialect().syntax(), decoder.fields(), maxRecordBytes, fewRecords);
   }
 
   @Override

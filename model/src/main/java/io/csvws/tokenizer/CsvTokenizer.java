@@ -27,6 +27,14 @@ import java.util.Arrays;
  * <p>The buffer holds at least one whole record, so the record is re-scanned from its start when it
  * crosses a buffer boundary; the buffer doubles as needed up to {@code maxRecordBytes} plus room
  * for a CRLF, so a record of exactly the bound is read. Not thread-safe.
+ *
+ * <p>Runs of bytes that cannot end a field are stepped over eight at a time ({@link Words}). A
+ * caller that reads only a few records says so, and the eight bytes are then gathered one by one
+ * ({@link Words#gather}) instead of read through the byte-array view behind {@link Words#at}: the
+ * view reads faster once compiled, but making and linking it costs a fresh JVM more than it saves
+ * over a few hundred records (a {@code _row} seek from an indexed row reads at most about a
+ * thousand), and the steps stay eight bytes long, so the loops stay too short to start the
+ * optimizing compiler, whose work a JVM's exit waits for.
  */
 public final class CsvTokenizer implements Closeable {
   /** The field began with a quote; its value lies between the quotes. */
@@ -56,6 +64,8 @@ public final class CsvTokenizer implements Closeable {
   private final long escapeBytes;
   private final boolean hasQuote;
   private final boolean hasEscape;
+  /** Whether words are read through {@link Words#at}, else {@link Words#gather}. */
+  private final boolean viewedWords;
   /** Lines still to skip before the first record, raw, whatever they contain. */
   private int linesToSkip;
   /** Whether the buffer ended inside a line being skipped, so its rest is skipped too. */
@@ -109,7 +119,23 @@ public final class CsvTokenizer implements Closeable {
    */
   public CsvTokenizer(InputStream in, String source, CsvSyntax syntax, int[] wanted,
       int maxRecordBytes) {
+    this(in, source, syntax, wanted, maxRecordBytes, false);
+  }
+
+  /**
+   * @param in the bytes, positioned after any byte-order mark
+   * @param source the file as users name it, for messages
+   * @param syntax delimiter, quote, escape, comment and trimming
+   * @param wanted the field indexes (0-based, ascending, distinct) whose spans are reported, or
+   *     null to report every field
+   * @param maxRecordBytes the largest record accepted, in bytes
+   * @param fewRecords whether the caller reads only a few records (up to a few thousand), for
+   *     which words are gathered byte by byte (see the class comment); the records are the same
+   */
+  public CsvTokenizer(InputStream in, String source, CsvSyntax syntax, int[] wanted,
+      int maxRecordBytes, boolean fewRecords) {
     this.in = in;
+    this.viewedWords = !fewRecords;
     this.source = source;
     this.delimiter = (byte) syntax.delimiter();
     // 256 matches no byte: bytes are compared sign-extended, so -1 would match 0xFF.
@@ -270,6 +296,7 @@ public final class CsvTokenizer implements Closeable {
     final int q = quote;
     final int esc = escape;
     final int[] want = wanted;
+    final boolean viewed = viewedWords;
     int field = 0;
     int w = 0;
     int nextWanted = want == null ? 0 : (want.length > 0 ? want[0] : Integer.MAX_VALUE);
@@ -280,7 +307,7 @@ public final class CsvTokenizer implements Closeable {
         // or the first quote or line break; the field holding that is parsed byte by byte below.
         int fieldStart = p;
         while (p + 8 <= lim) {
-          long word = Words.at(b, p);
+          long word = viewed ? Words.at(b, p) : Words.gather(b, p);
           long delimiters = Words.zeroBytes(word ^ delimiterBytes);
           long stops = Words.zeroBytes(word ^ LF_BYTES) | Words.zeroBytes(word ^ CR_BYTES)
               | (hasQuote ? Words.zeroBytes(word ^ quoteBytes) : 0);
@@ -321,7 +348,7 @@ public final class CsvTokenizer implements Closeable {
         p++;
         while (true) {
           while (p + 8 <= lim) {
-            long word = Words.at(b, p);
+            long word = viewed ? Words.at(b, p) : Words.gather(b, p);
             long found = Words.zeroBytes(word ^ quoteBytes)
                 | (hasEscape ? Words.zeroBytes(word ^ escapeBytes) : 0);
             if (found != 0) {
@@ -384,7 +411,7 @@ public final class CsvTokenizer implements Closeable {
         }
       } else {
         while (p + 8 <= lim) {
-          long word = Words.at(b, p);
+          long word = viewed ? Words.at(b, p) : Words.gather(b, p);
           long found = Words.zeroBytes(word ^ delimiterBytes) | Words.zeroBytes(word ^ LF_BYTES)
               | Words.zeroBytes(word ^ CR_BYTES);
           if (found != 0) {

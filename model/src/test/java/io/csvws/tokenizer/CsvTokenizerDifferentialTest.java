@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Random RFC 4180 content written by commons-csv's printer must read back the same through our
  * tokenizer and {@link FieldText} as through commons-csv's parser, record for record and field for
- * field, and equal to what was written. Fixed seeds, so a failure names a seed to replay.
+ * field, and equal to what was written, whether it reads its eight-byte words through the view or
+ * gathers them byte by byte. Fixed seeds, so a failure names a seed to replay.
  *
  * <p>Records are printed with {@link CSVFormat#printRecord}, the code {@code CSVPrinter} delegates
  * to; {@code CSVPrinter} itself cannot be named here because its class file refers to SpotBugs
@@ -58,6 +59,11 @@ class CsvTokenizerDifferentialTest {
       List<Rec> ours = TokenizerRun.read(
           seed % 3 == 0 ? new TrickleInputStream(bytes, seed) : new ByteArrayInputStream(bytes),
           (byte) delimiter, '"', null, TokenizerRun.DEFAULT_MAX_RECORD);
+      List<Rec> gathered = TokenizerRun.read(
+          seed % 3 == 0 ? new TrickleInputStream(bytes, seed) : new ByteArrayInputStream(bytes),
+          (byte) delimiter, '"', null, TokenizerRun.DEFAULT_MAX_RECORD, true);
+      assertThat(gathered).as("seed %d: words gathered byte by byte, the same records", seed)
+          .isEqualTo(ours);
 
       assertThat(TokenizerRun.values(ours)).as("seed %d, text %s", seed, text)
           .isEqualTo(theirs).isEqualTo(written);

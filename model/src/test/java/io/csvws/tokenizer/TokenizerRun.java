@@ -41,10 +41,16 @@ final class TokenizerRun {
 
   static List<Rec> read(InputStream in, byte delimiter, int quote, int[] wanted,
       int maxRecordBytes) {
+    return read(in, delimiter, quote, wanted, maxRecordBytes, false);
+  }
+
+  /** As {@link #read(InputStream, byte, int, int[], int)}; {@code few} as the tokenizer takes it. */
+  static List<Rec> read(InputStream in, byte delimiter, int quote, int[] wanted,
+      int maxRecordBytes, boolean few) {
     List<Rec> out = new ArrayList<>();
     FieldText text = new FieldText(quote);
-    try (CsvTokenizer t = new CsvTokenizer(in, "test.csv", delimiter, quote, wanted,
-        maxRecordBytes)) {
+    try (CsvTokenizer t = new CsvTokenizer(in, "test.csv", CsvSyntax.of((char) delimiter, quote),
+        wanted, maxRecordBytes, few)) {
       while (t.next()) {
         List<Field> fields = new ArrayList<>(t.reportedCount());
         for (int k = 0; k < t.reportedCount(); k++) {

@@ -20,6 +20,23 @@ class WordsTest {
   }
 
   @Test
+  void gatheringGivesTheWordTheViewReadsAtEveryOffset() {
+    Random r = new Random(5);
+    byte[] b = new byte[64];
+    for (int round = 0; round < 200; round++) {
+      r.nextBytes(b);
+      for (int i = 0; i + 8 <= b.length; i++) {
+        long want = 0;
+        for (int k = 7; k >= 0; k--) {
+          want = want << 8 | (b[i + k] & 0xff);
+        }
+        assertThat(Words.gather(b, i)).as("offset %d", i).isEqualTo(Words.at(b, i))
+            .isEqualTo(want);
+      }
+    }
+  }
+
+  @Test
   void zeroBytesMarksExactlyTheBytesEqualToTheOneSought() {
     Random r = new Random(17);
     byte[] b = new byte[8];
