@@ -81,7 +81,8 @@ class JvmStartTest {
         if (x.engine == null && c != JvmStart.Case.EMPTY) {
           assertThat(x.median(c)).isNull();
         } else {
-          assertThat(x.median(c)).as(x.label + " " + c).isPositive();
+          assertThat(x.median(c)).as(x.label + " " + c).isPositive()
+              .isLessThanOrEqualTo(x.medianEnd(c));
         }
       }
     }
@@ -95,9 +96,20 @@ class JvmStartTest {
     String text = md.toString();
     assertThat(text).contains("| command line | empty `main` | `COUNT(*)` | `_row` seek, 21 rows |"
         + " `LIMIT 20` |");
+    assertThat(text).contains("to the moment its `main` has every answer", "to its end");
+    // Two tables, to the answer and to the process's end.
     assertThat(text.lines().filter(l -> l.startsWith("| csvws") || l.startsWith("| DuckDB")))
-        .hasSize(5)
-        .allMatch(l -> l.split("\\(\\+", -1).length == 4, "three times beyond the JVM's start");
+        .hasSize(10)
+        .allMatch(l -> l.split("\\([+-][0-9]", -1).length == 4,
+            "three times beyond the JVM's start");
+  }
+
+  @Test
+  void theChildsAnswerTimeIsItsOneAnsweredLine() {
+    assertThat(JvmStart.answered("rows=1 first=7\nanswered=123456789\n")).isEqualTo(123456789L);
+    assertThat(JvmStart.answered("rows=1 first=7\n")).isNull();
+    assertThat(JvmStart.answered("answered=1\nanswered=2\n")).isNull();
+    assertThat(JvmStart.answered("answered=soon\n")).isNull();
   }
 
   @Test
