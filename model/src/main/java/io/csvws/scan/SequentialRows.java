@@ -19,10 +19,11 @@ import java.util.function.Consumer;
 final class SequentialRows implements RowSource {
   private static final int CHECK_EVERY = 1024;
   /**
-   * The most records a read may span and still be tokenized byte by byte: a {@code _row} range
-   * started from the nearest indexed row (at most {@link RowIndex#STRIDE} rows before it) fits.
+   * The most records a read may span and still count as few for the tokenizer, which then makes
+   * no byte-array view: a {@code _row} range of a few rows started from the nearest indexed row (at
+   * most {@link RowIndex#STRIDE} rows before its first) fits.
    */
-  static final long FEW_RECORDS = 4 * RowIndex.STRIDE;
+  private static final long FEW_RECORDS = 4 * RowIndex.STRIDE;
 
   private final ScanPlan plan;
   private final TableMetadata metadata;
