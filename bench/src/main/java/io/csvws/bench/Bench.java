@@ -90,6 +90,8 @@ public final class Bench {
       return;
     }
     LocalDateTime started = LocalDateTime.now();
+    // Every measurement and scenario writes its children's errors here; a fresh clone has none.
+    Files.createDirectories(logs);
     if (o.warm) {
       measureAll(data, false, warm);
     }
